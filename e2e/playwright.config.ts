@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The real site, built by `npm run build` into dist/. */
+export const SITE_PORT = 4173;
+/** A small fixture site with a second locale, built by the web server command below. */
+export const FIXTURE_PORT = 4174;
+
+const bin = 'node packages/build/bin/atlas-docs.js';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.out/test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${bin} serve site --out dist --port ${SITE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${bin} build e2e/fixtures/site --out e2e/.out/fixture && ${bin} serve e2e/fixtures/site --out e2e/.out/fixture --port ${FIXTURE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The command runs TypeScript sources directly: tsx compiles them on the fly.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli.ts');
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,80 @@
+import type { PageData, SiteData } from '@atlas-docs/content/types';
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+export interface DocumentParts {
+  page: PageData;
+  site: SiteData;
+  title: string;
+  appHtml: string;
+  assets: PageAssets;
+  themeScript: string | null;
+  origin: string | undefined;
+  favicon: string | undefined;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** JSON that is safe inside a `<script type="application/json">`: no `</script>` can close it early. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A complete HTML document for a page: its content, sidebar and outline are there before any script runs. */
+export function renderDocument(parts: DocumentParts): string {
+  const { page, site, assets } = parts;
+  const { html: _html, ...hydrationPage } = page;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    parts.origin && page.layout !== '404' ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">` : '',
+    ...page.localeLinks
+      .filter((l) => !l.active)
+      .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
+    parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
+    parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(page.lang)}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="app">${parts.appHtml}</div>
+<script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
+</body>
+</html>
+`;
+}
+
+/** A static page that sends the reader from an old path to the new one, on any static host. */
+export function renderRedirect(to: string, lang = 'en'): string {
+  const target = escapeHtml(to);
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<title>Redirecting to ${target}</title>
+<meta http-equiv="refresh" content="0; url=${target}">
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${target}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}

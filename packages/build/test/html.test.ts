@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
+import { scriptHash, themeScript } from '../src/theme-script.ts';
+
+describe('inlineJson', () => {
+  it('cannot close its script element early', () => {
+    const json = inlineJson({ text: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('renderRedirect', () => {
+  it('sends the reader on with a refresh, a canonical link and a visible link', () => {
+    const html = renderRedirect('/docs/probeinfo/probe-v3');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/probeinfo/probe-v3">');
+    expect(html).toContain('<link rel="canonical" href="/docs/probeinfo/probe-v3">');
+    expect(html).toContain('<a href="/docs/probeinfo/probe-v3">');
+  });
+});
+
+/** Runs the theme script against a stored choice and a system preference; returns whether it set dark. */
+function runThemeScript(source: string, stored: string | null, systemDark: boolean): boolean {
+  let dark = false;
+  const context = {
+    localStorage: { getItem: () => stored },
+    matchMedia: () => ({ matches: systemDark }),
+    document: { documentElement: { classList: { toggle: (_: string, on: boolean) => (dark = on) } } },
+  };
+  new Function('localStorage', 'matchMedia', 'document', source)(
+    context.localStorage,
+    context.matchMedia,
+    context.document,
+  );
+  return dark;
+}
+
+describe('themeScript', () => {
+  it('follows the stored choice, else the system, by default', () => {
+    const source = themeScript(true) ?? '';
+    expect(runThemeScript(source, null, true)).toBe(true);
+    expect(runThemeScript(source, null, false)).toBe(false);
+    expect(runThemeScript(source, 'light', true)).toBe(false);
+    expect(runThemeScript(source, 'dark', false)).toBe(true);
+  });
+
+  it("starts dark with 'dark' unless the reader chose light", () => {
+    const source = themeScript('dark') ?? '';
+    expect(runThemeScript(source, null, false)).toBe(true);
+    expect(runThemeScript(source, 'light', false)).toBe(false);
+  });
+
+  it('ignores stored choices when forced', () => {
+    expect(runThemeScript(themeScript('force-dark') ?? '', 'light', false)).toBe(true);
+    expect(runThemeScript(themeScript('force-auto') ?? '', 'dark', false)).toBe(false);
+    expect(runThemeScript(themeScript('force-auto') ?? '', 'light', true)).toBe(true);
+  });
+
+  it('is absent when dark mode is off', () => {
+    expect(themeScript(false)).toBeNull();
+  });
+
+  it('has a stable CSP hash', () => {
+    const source = themeScript(true) ?? '';
+    expect(scriptHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scriptHash(source)).toBe(scriptHash(source));
+    expect(scriptHash(source)).not.toBe(scriptHash(themeScript('dark') ?? ''));
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Route path rules shared by the build and the browser.
+ * A page's route is its file path without `.md`; `index.md` is its folder's route with a trailing slash.
+ */
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** Whether a link leaves the site (has a scheme such as `https:` or `mailto:`, or is protocol-relative). */
+export function isExternal(link: string): boolean {
+  return EXTERNAL.test(link);
+}
+
+/** The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`. */
+export function routeOf(relativePath: string): string {
+  const withoutExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
+  if (withoutExt === 'index') return '/';
+  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
+  return `/${withoutExt}`;
+}
+
+/**
+ * The canonical form of a path for comparison: no query or hash, no `.html` or `.md`, no trailing
+ * `index` or `_index`, no trailing slash (except the root).
+ */
+export function normalizePath(path: string): string {
+  const p = stripSuffixes(path);
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+/** A path without query, hash, `.html`/`.md` and a trailing `index`/`_index`, keeping a trailing slash. */
+function stripSuffixes(path: string): string {
+  let p = path.replace(/[?#].*$/, '');
+  p = p.replace(/\.(?:html|md)$/, '');
+  p = p.replace(/(^|\/)_?index$/, '/');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+/**
+ * Whether `link` is the current page. With `asRegex`, `link` is an `activeMatch` pattern tested against the path.
+ */
+export function isActive(currentPath: string, link: string | undefined, asRegex = false): boolean {
+  if (link === undefined) return false;
+  if (asRegex) return new RegExp(link).test(stripSuffixes(currentPath));
+  if (isExternal(link)) return false;
+  return normalizePath(link) === normalizePath(currentPath);
+}
+
+/** Joins a base and a link: `joinPath('/docs/', 'a')` -> `/docs/a`. Absolute and external links are kept. */
+export function joinPath(base: string | undefined, link: string): string {
+  if (!base || link.startsWith('/') || isExternal(link)) return link;
+  return `${base.replace(/\/+$/, '')}/${link.replace(/^\.?\//, '')}`;
+}
+
+/** The data file of a route: `/` -> `/_data/index.json`, `/docs/` -> `/_data/docs/index.json`, `/docs/a` -> `/_data/docs/a.json`. */
+export function dataPathOf(route: string): string {
+  const clean = route.replace(/[?#].*$/, '').replace(/\.html$/, '');
+  const file = clean.endsWith('/') ? `${clean}index` : clean;
+  return `/_data${file}.json`;
+}
+
+/** The HTML file of a route, relative to the output folder: `/` -> `index.html`, `/docs/a` -> `docs/a.html`. */
+export function htmlFileOf(route: string): string {
+  const file = route.endsWith('/') ? `${route}index` : route;
+  return `${file.slice(1)}.html`;
+}

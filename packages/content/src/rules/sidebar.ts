@@ -1,0 +1,70 @@
+import type { PagerLink, SidebarConfig, SidebarItem } from '../types.ts';
+import { isActive, joinPath, normalizePath } from './paths.ts';
+
+/** Sidebar groups nest at most this deep; deeper items are dropped. */
+export const MAX_SIDEBAR_DEPTH = 5;
+
+function withBase(items: SidebarItem[], base: string | undefined, depth: number): SidebarItem[] {
+  if (depth > MAX_SIDEBAR_DEPTH) return [];
+  return items.map((item) => {
+    const itemBase = item.base ?? base;
+    const resolved: SidebarItem = { text: item.text };
+    if (item.link !== undefined) resolved.link = joinPath(itemBase, item.link);
+    if (item.collapsed !== undefined) resolved.collapsed = item.collapsed;
+    if (item.items) {
+      const children = withBase(item.items, itemBase, depth + 1);
+      if (children.length > 0) resolved.items = children;
+    }
+    return resolved;
+  });
+}
+
+/**
+ * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
+ * prefixes the path. Links get their `base` applied and nesting is cut at {@link MAX_SIDEBAR_DEPTH}.
+ */
+export function resolveSidebar(config: SidebarConfig | undefined, path: string): SidebarItem[] | null {
+  if (!config) return null;
+  if (Array.isArray(config)) return config.length ? withBase(config, undefined, 1) : null;
+  const current = path.startsWith('/') ? path : `/${path}`;
+  const key = Object.keys(config)
+    .filter((prefix) => current.startsWith(prefix.startsWith('/') ? prefix : `/${prefix}`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (key === undefined) return null;
+  const entry = config[key];
+  if (!entry) return null;
+  const resolved = Array.isArray(entry) ? withBase(entry, undefined, 1) : withBase(entry.items, entry.base, 1);
+  return resolved.length ? resolved : null;
+}
+
+/** Whether the item or any of its descendants is the current page. */
+export function containsActive(item: SidebarItem, path: string): boolean {
+  if (isActive(path, item.link)) return true;
+  return item.items?.some((child) => containsActive(child, path)) ?? false;
+}
+
+/**
+ * Whether a collapsible group shows its children: groups that contain the current page are always
+ * expanded, whatever their configured `collapsed` value.
+ */
+export function isExpanded(item: SidebarItem, path: string): boolean {
+  if (item.collapsed === undefined) return true;
+  return !item.collapsed || containsActive(item, path);
+}
+
+/** Every linked item in reading order, without duplicates: the order of the pager. */
+export function flattenLinks(items: SidebarItem[]): PagerLink[] {
+  const links: PagerLink[] = [];
+  const seen = new Set<string>();
+  const walk = (list: SidebarItem[]): void => {
+    for (const item of list) {
+      if (item.link !== undefined && !seen.has(normalizePath(item.link))) {
+        seen.add(normalizePath(item.link));
+        links.push({ text: item.text, link: item.link });
+      }
+      if (item.items) walk(item.items);
+    }
+  };
+  walk(items);
+  return links;
+}

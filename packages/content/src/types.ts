@@ -1,0 +1,212 @@
+/**
+ * The contract between the content pipeline (build time), the React shell and the client router.
+ * Everything here is plain JSON: page data is written to `dist/_data/**.json` and read by the browser.
+ */
+
+/** A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. */
+export interface SidebarItem {
+  text: string;
+  /** Route path of the page, e.g. `/docs/getting-started/`. Optional for a pure group heading. */
+  link?: string;
+  items?: SidebarItem[];
+  /** `undefined`: not collapsible; `false`: collapsible and open; `true`: collapsible and folded. */
+  collapsed?: boolean;
+  /** Prefix prepended to the `link` of this item's children. */
+  base?: string;
+}
+
+/** Sidebars keyed by path prefix; the longest prefix matching the page path wins. */
+export type SidebarConfig = SidebarItem[] | Record<string, SidebarItem[] | { base: string; items: SidebarItem[] }>;
+
+/** A navigation bar entry: a link, or a flyout menu when it has `items`. */
+export interface NavItem {
+  text: string;
+  link?: string;
+  /** A regular expression (as a string) matched against the page path to mark the item active. */
+  activeMatch?: string;
+  target?: string;
+  rel?: string;
+  items?: NavItem[];
+}
+
+export interface SocialLink {
+  /** A built-in icon name (`github`, `mastodon`, `x`, `linkedin`, `youtube`, `facebook`, `discord`) or any other name. */
+  icon: string;
+  link: string;
+  ariaLabel?: string;
+}
+
+/** Heading levels shown in the outline: one level, a range, or 'deep' for 2 to 6. `false` hides the outline. */
+export type OutlineConfig = number | [number, number] | 'deep' | false;
+
+/** 'dark' and 'force-dark' start dark; forced modes and 'force-auto' hide the appearance switch. */
+export type AppearanceConfig = boolean | 'dark' | 'force-dark' | 'force-auto';
+
+/** The interface texts of a locale. Every label has the English default of the spec. */
+export interface Labels {
+  outlineTitle: string;
+  returnToTop: string;
+  menu: string;
+  skipToContent: string;
+  prevPage: string;
+  nextPage: string;
+  lastUpdated: string;
+  editLink: string;
+  appearance: string;
+  changeLanguage: string;
+  sidebarMenu: string;
+  mainNavigation: string;
+  switchToDark: string;
+  switchToLight: string;
+  notFoundTitle: string;
+  notFoundQuote: string;
+  takeMeHome: string;
+  customDocTitle: string;
+  fileName: string;
+  unknownFile: string;
+  search: string;
+}
+
+export interface LocaleConfig {
+  /** The language tag, e.g. `en`, `nl`. */
+  lang: string;
+  /** The name shown in the language menu, e.g. `English`. */
+  label: string;
+  /** Site title in this locale (default: the site title). */
+  title?: string;
+  description?: string;
+  nav?: NavItem[];
+  sidebar?: SidebarConfig;
+  labels?: Partial<Labels>;
+}
+
+export interface EditLinkConfig {
+  /** URL pattern with `:path` replaced by the page's file path relative to the content folder. */
+  pattern: string;
+  text?: string;
+}
+
+/** The whole site configuration, in `site.config.ts` of a site folder. */
+export interface SiteConfig {
+  /** Site title, shown beside the logo and in the document title. */
+  title: string;
+  /** Meta description of the home page and default for pages. */
+  description: string;
+  /** Folder with the markdown pages, relative to the site folder. Default `content`. */
+  srcDir?: string;
+  /** Public origin, used for canonical links and the sitemap, e.g. `https://atlas.ripe.net`. */
+  origin?: string;
+  /** Navigation bar items of the root locale. */
+  nav?: NavItem[];
+  /** Sidebars of the root locale. */
+  sidebar?: SidebarConfig;
+  socialLinks?: SocialLink[];
+  /** Default outline levels. Default 2. */
+  outline?: OutlineConfig;
+  /** Default `true`: light by default, with the switch. */
+  appearance?: AppearanceConfig;
+  editLink?: EditLinkConfig;
+  /** Show the last-updated time from git history. Default `true`. */
+  lastUpdated?: boolean;
+  /** Locales keyed by path prefix; `root` is the default locale at `/`. Default: English only. */
+  locales?: Record<string, LocaleConfig>;
+  /** Old paths (without leading or trailing slash) mapped to their new route paths. */
+  redirects?: Record<string, string>;
+  /** Interface texts of the root locale. */
+  labels?: Partial<Labels>;
+  /** Path of the favicon, relative to the public folder. */
+  favicon?: string;
+}
+
+export interface Heading {
+  level: number;
+  id: string;
+  text: string;
+}
+
+export interface PagerLink {
+  text: string;
+  link: string;
+}
+
+export interface LocaleLink {
+  /** Locale key (`root` or the path prefix). */
+  key: string;
+  label: string;
+  lang: string;
+  link: string;
+  active: boolean;
+}
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+
+export interface Hero {
+  name?: string;
+  text?: string;
+  tagline?: string;
+  actions?: HeroAction[];
+}
+
+export interface Feature {
+  title: string;
+  details?: string;
+  icon?: string;
+  link?: string;
+  linkText?: string;
+}
+
+export type Layout = 'home' | 'doc' | 'page' | 'custom' | '404';
+
+/** One page, as rendered by the shell. */
+export interface PageData {
+  /** Route path, e.g. `/docs/getting-started/built-in-measurements` or `/docs/`. */
+  path: string;
+  /** File path relative to the content folder, e.g. `docs/getting-started/built-in-measurements.md`; empty when none. */
+  relativePath: string;
+  title: string;
+  description: string;
+  layout: Layout;
+  /** Locale key: `root` or the locale's path prefix without slashes. */
+  locale: string;
+  lang: string;
+  /** Content HTML, produced at build time. Omitted in the hydration data (read from the DOM instead). */
+  html: string;
+  headings: Heading[];
+  /** Resolved outline levels, `false` when the outline is hidden. */
+  outline: [number, number] | false;
+  sidebar: SidebarItem[] | null;
+  prev: PagerLink | null;
+  next: PagerLink | null;
+  /** Last commit time in ms since the epoch, or null when unknown. */
+  lastUpdated: number | null;
+  editLink: string | null;
+  localeLinks: LocaleLink[];
+  hero: Hero | null;
+  features: Feature[];
+  /** Title of the custom layout's highlighted box. */
+  customTitle?: string;
+}
+
+/** What the shell needs of a locale, shared by every page of it. */
+export interface LocaleShellData {
+  key: string;
+  lang: string;
+  label: string;
+  /** Root path of the locale, `/` or `/nl/`. */
+  root: string;
+  title: string;
+  nav: NavItem[];
+  labels: Labels;
+}
+
+/** Site-wide shell data: small and independent of the number of pages. */
+export interface SiteData {
+  title: string;
+  socialLinks: SocialLink[];
+  appearance: AppearanceConfig;
+  locales: Record<string, LocaleShellData>;
+}

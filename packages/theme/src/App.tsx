@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { ShellContext, type ShellState } from './context.ts';
+import { Layout } from './components/Layout.tsx';
+import { useClientRouter } from './hooks/useClientRouter.ts';
+import { localeOf, documentTitle } from './page-meta.ts';
+
+export interface AppProps {
+  page: PageData;
+  site: SiteData;
+}
+
+/** The whole shell, given the first page; in the browser it then navigates on its own. */
+export function App({ page: initial, site }: AppProps) {
+  const { page, navigate } = useClientRouter(initial);
+  const locale = localeOf(site, page);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (page === initial) return;
+    document.title = documentTitle(page, locale);
+    document.documentElement.lang = page.lang;
+    setAnnouncement(page.title);
+  }, [page, initial, locale]);
+
+  const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);
+  return (
+    <ShellContext.Provider value={state}>
+      <Layout />
+      <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </ShellContext.Provider>
+  );
+}

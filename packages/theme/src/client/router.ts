@@ -1,0 +1,52 @@
+import type { PageData } from '@atlas-docs/content/types';
+import { dataPathOf } from '@atlas-docs/content/rules';
+
+/**
+ * The client router: page data is fetched per page from `/_data/**.json`, so the shell never holds a
+ * list of all pages. Anything the router cannot load falls back to a full page load, which is always correct.
+ */
+
+const cache = new Map<string, Promise<PageData | null>>();
+
+/** Fetches (once) the data of the page at `pathname`; null when there is no such page. */
+export function loadPageData(pathname: string): Promise<PageData | null> {
+  const key = dataPathOf(pathname);
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = fetch(key, { headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<PageData>) : null))
+      .catch(() => null);
+    cache.set(key, pending);
+    // A failed load may succeed later (network back): don't keep the failure.
+    void pending.then((data) => data ?? cache.delete(key));
+  }
+  return pending;
+}
+
+/** Seeds the cache with the page the server rendered, so going back to it costs no request. */
+export function rememberPage(page: PageData): void {
+  cache.set(dataPathOf(page.path), Promise.resolve(page));
+}
+
+const FILE_EXTENSION = /\.(?!html$)[a-z\d]+$/i;
+
+/**
+ * The URL a click should navigate to inside the app, or null when the browser should handle it
+ * (other origin, new tab, download, modifier keys, a file, or a hash on the same page).
+ */
+export function routableUrl(event: MouseEvent, location: Location): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!target || !target.hasAttribute('href') || target.hasAttribute('download')) return null;
+  const linkTarget = target.getAttribute('target');
+  if (linkTarget && linkTarget !== '_self') return null;
+  if (target.getAttribute('rel')?.includes('external')) return null;
+  const url = new URL(target.getAttribute('href') ?? '', location.href);
+  if (url.origin !== location.origin || FILE_EXTENSION.test(url.pathname)) return null;
+  if (url.pathname.startsWith('/_data/')) return null;
+  if (url.pathname === location.pathname && url.search === location.search) {
+    return url.hash ? null : url;
+  }
+  return url;
+}

@@ -1,0 +1,49 @@
+import { useShell } from '../context.ts';
+import { TRANSITIONS_OFF_MS } from '../constants.ts';
+import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
+import { useDisclosure } from '../hooks/useDisclosure.ts';
+import { useNavRefresh } from '../hooks/useNavRefresh.ts';
+import { DocLayout } from './DocLayout.tsx';
+import { Home } from './Home.tsx';
+import { LocalNav } from './LocalNav.tsx';
+import { NavBar } from './NavBar.tsx';
+import { NotFound } from './NotFound.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { Content } from './Content.tsx';
+
+/** The page frame: skip link, navigation bar, sidebar and the layout chosen by the page's front matter. */
+export function Layout() {
+  const { page } = useShell();
+  const transitionsOn = useDelayedFlag(TRANSITIONS_OFF_MS);
+  const sidebar = useDisclosure();
+  const refreshKey = useNavRefresh();
+  const isDoc = page.layout === 'doc' || page.layout === 'custom';
+  const hasSidebar = page.sidebar !== null && isDoc;
+
+  return (
+    <div
+      className="ad-layout"
+      data-layout={page.layout}
+      data-sidebar={hasSidebar ? 'true' : 'false'}
+      data-transitions={transitionsOn ? 'on' : 'off'}
+    >
+      <SkipLink />
+      <NavBar />
+      {isDoc && <LocalNav sidebar={hasSidebar ? sidebar : null} />}
+      {hasSidebar && page.sidebar && (
+        <Sidebar items={page.sidebar} open={sidebar.open} onClose={() => sidebar.close()} refreshKey={refreshKey} />
+      )}
+      <main id="main-content" className="ad-main" tabIndex={-1}>
+        {page.layout === 'home' && <Home />}
+        {page.layout === '404' && <NotFound />}
+        {page.layout === 'page' && (
+          <div className="ad-page">
+            <Content />
+          </div>
+        )}
+        {isDoc && <DocLayout refreshKey={refreshKey} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useShell } from '../context.ts';
+import { useNavScreen } from '../hooks/useNavScreen.ts';
+import { AppearanceSwitch, hasAppearanceSwitch } from './AppearanceSwitch.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { NavScreen } from './NavScreen.tsx';
+import { NavSlot } from './NavSlot.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+
+/**
+ * The navigation bar: logo and title, search, nav items, language menu, appearance switch, social
+ * links, application switcher and sign-in; a hamburger opens the navigation screen on narrow screens.
+ */
+export function NavBar() {
+  const { site, locale } = useShell();
+  const screen = useNavScreen();
+  return (
+    <header className="ad-navbar" data-screen={screen.open ? 'open' : 'closed'}>
+      <div className="ad-navbar__inner">
+        <a className="ad-navbar__title" href={locale.root}>
+          <Logo title={locale.title} />
+        </a>
+        <div className="ad-navbar__content">
+          <NavSlot name="search" />
+          <NavMenu />
+          <div className="ad-navbar__extras">
+            <LanguageMenu />
+            {hasAppearanceSwitch(site.appearance) && <AppearanceSwitch />}
+            <SocialLinks className="ad-navbar__social" />
+          </div>
+          <NavSlot name="app-switcher" />
+          <NavSlot name="sign-in" />
+          <button
+            ref={screen.buttonRef}
+            type="button"
+            className="ad-navbar__hamburger"
+            aria-expanded={screen.open}
+            aria-controls="ad-nav-screen"
+            aria-label={locale.labels.mainNavigation}
+            onClick={screen.toggle}
+          >
+            <span className="ad-navbar__hamburger-lines" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <NavScreen open={screen.open} id="ad-nav-screen" />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import type { SidebarItem as Item } from '@atlas-docs/content/types';
+import { useShell } from '../context.ts';
+import { SidebarItem } from './SidebarItem.tsx';
+
+interface SidebarProps {
+  items: Item[];
+  /** Open as a drawer (narrow screens); on wide screens the sidebar is always shown. */
+  open: boolean;
+  onClose: () => void;
+  refreshKey: number;
+}
+
+/** The sidebar: a column on wide screens, a drawer with a backdrop on narrow ones. */
+export function Sidebar({ items, open, onClose, refreshKey }: SidebarProps) {
+  const { locale } = useShell();
+  const navRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+
+  // After a navigation has settled, keep the current page's link in view.
+  useEffect(() => {
+    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView({ block: 'nearest' });
+  }, [refreshKey]);
+
+  return (
+    <>
+      <div className="ad-sidebar-backdrop" data-state={open ? 'open' : 'closed'} onClick={onClose} aria-hidden="true" />
+      <aside className="ad-sidebar" id="ad-sidebar" data-state={open ? 'open' : 'closed'}>
+        <nav ref={navRef} className="ad-sidebar__nav" aria-label={locale.labels.sidebarMenu}>
+          <ul className="ad-sidebar__groups">
+            {items.map((item, index) => (
+              <SidebarItem key={`${item.text}-${index}`} item={item} depth={0} />
+            ))}
+          </ul>
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** The numbers of spec section 9 that the shell uses, in one place. */
+
+/** Sidebar shows as a column from this width; below it is a drawer. */
+export const SIDEBAR_BREAKPOINT = 960;
+/** The outline aside shows from this width; below it is a dropdown. */
+export const ASIDE_BREAKPOINT = 1280;
+/** The mobile navigation screen closes when the window's outer width reaches this. */
+export const NAV_SCREEN_CLOSE_WIDTH = 768;
+/** Scroll handler throttle for the active heading. */
+export const SCROLL_THROTTLE_MS = 100;
+/** Sidebar transitions are off for this long after load, so it does not animate into place. */
+export const TRANSITIONS_OFF_MS = 300;
+/** The navigation (sidebar active item, outline, islands) is refreshed this long after a navigation. */
+export const NAV_REFRESH_DELAY_MS = 100;
+/** The stored appearance choice. */
+export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';

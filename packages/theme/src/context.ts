@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { LocaleShellData, PageData, SiteData } from '@atlas-docs/content/types';
+
+export interface ShellState {
+  page: PageData;
+  site: SiteData;
+  locale: LocaleShellData;
+  /** Client-side navigation to a URL of this site; falls back to a full load when the page has no data. */
+  navigate: (url: string) => void;
+}
+
+export const ShellContext = createContext<ShellState | null>(null);
+
+export function useShell(): ShellState {
+  const state = useContext(ShellContext);
+  if (!state) throw new Error('useShell() must be used inside <App>.');
+  return state;
+}
+
+/** The interface texts of the current locale. */
+export function useLabels(): LocaleShellData['labels'] {
+  return useShell().locale.labels;
+}

@@ -1,0 +1,18 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { App } from './App.tsx';
+import './styles.ts';
+
+interface HydrationData {
+  page: Omit<PageData, 'html'>;
+  site: SiteData;
+}
+
+const root = document.getElementById('app');
+const dataElement = document.getElementById('__ATLAS_DATA__');
+if (root && dataElement?.textContent) {
+  const data = JSON.parse(dataElement.textContent) as HydrationData;
+  // The content HTML is in the document already; reading it back keeps it out of the hydration data.
+  const html = root.querySelector('.ad-content')?.innerHTML ?? '';
+  hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} />);
+}

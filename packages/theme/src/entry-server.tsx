@@ -1,0 +1,10 @@
+import { renderToString } from 'react-dom/server';
+import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { App } from './App.tsx';
+
+/** Renders a page to HTML at build time; the browser hydrates the same tree. */
+export function renderPage(page: PageData, site: SiteData): string {
+  return renderToString(<App page={page} site={site} />);
+}
+
+export { documentTitle, localeOf } from './page-meta.ts';

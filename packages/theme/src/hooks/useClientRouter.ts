@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageData } from '@atlas-docs/content/types';
+import { normalizePath } from '@atlas-docs/content/rules';
+import { loadPageData, rememberPage, routableUrl } from '../client/router.ts';
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+function scrollToTarget(hash: string, scrollY: number | undefined): void {
+  if (scrollY !== undefined) {
+    window.scrollTo(0, scrollY);
+    return;
+  }
+  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/**
+ * Client-side navigation: link clicks and history moves load the next page's data and swap the page,
+ * without reloading the document. Scroll positions are kept in history entries.
+ */
+export function useClientRouter(initial: PageData): {
+  page: PageData;
+  navigate: (url: string) => void;
+} {
+  const [page, setPage] = useState(initial);
+  const pending = useRef<{ hash: string; scrollY: number | undefined } | null>(null);
+  const currentPath = useRef(initial.path);
+  currentPath.current = page.path;
+
+  const go = useCallback(async (url: URL, push: boolean, scrollY?: number) => {
+    const data = await loadPageData(url.pathname);
+    if (!data) {
+      window.location.assign(url.href);
+      return;
+    }
+    if (push) {
+      window.history.replaceState({ scrollY: window.scrollY } satisfies HistoryState, '');
+      window.history.pushState({} satisfies HistoryState, '', url.href);
+    }
+    pending.current = { hash: url.hash, scrollY };
+    setPage(data);
+  }, []);
+
+  const navigate = useCallback(
+    (href: string) => {
+      void go(new URL(href, window.location.href), true);
+    },
+    [go],
+  );
+
+  useEffect(() => {
+    rememberPage(initial);
+    window.history.scrollRestoration = 'manual';
+    const onClick = (event: MouseEvent): void => {
+      const url = routableUrl(event, window.location);
+      if (!url) return;
+      event.preventDefault();
+      void go(url, true);
+    };
+    const onPopState = (event: PopStateEvent): void => {
+      // A move between anchors of the same page is the browser's to handle.
+      if (normalizePath(window.location.pathname) === normalizePath(currentPath.current)) return;
+      const state = (event.state ?? {}) as HistoryState;
+      void go(new URL(window.location.href), false, state.scrollY ?? 0);
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [go, initial]);
+
+  useEffect(() => {
+    const target = pending.current;
+    if (!target) return;
+    pending.current = null;
+    scrollToTarget(target.hash, target.scrollY);
+  }, [page]);
+
+  return { page, navigate };
+}

@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from 'react';
+import { useEscape } from './useEscape.ts';
+import { useRouteChange } from './useRouteChange.ts';
+
+export interface Disclosure {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  toggle: () => void;
+  /** Closes and returns focus to the control that opened it. */
+  close: (returnFocus?: boolean) => void;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Open/closed state of a panel opened by a button: closes on Escape (focus back to the button) and on
+ * route change. Used by the sidebar drawer, the outline dropdown, flyouts and the navigation screen.
+ */
+export function useDisclosure(): Disclosure {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const close = useCallback((returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  useEscape(open, () => close(true));
+  useRouteChange(() => setOpen(false));
+  return { open, setOpen, toggle, close, buttonRef };
+}

@@ -1,0 +1,6 @@
+export { App, type AppProps } from './App.tsx';
+export { registerNavSlot, type NavSlotName } from './components/NavSlot.tsx';
+export { useShell, useLabels, type ShellState } from './context.ts';
+export { useRouteChange } from './hooks/useRouteChange.ts';
+export { useDisclosure, type Disclosure } from './hooks/useDisclosure.ts';
+export * from './constants.ts';

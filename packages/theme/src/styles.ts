@@ -1,0 +1,11 @@
+// Every stylesheet of the shell, in cascade order; only the browser bundle imports this.
+import './styles/vars.css';
+import './styles/base.css';
+import './styles/content.css';
+import './components/NavBar.css';
+import './components/Sidebar.css';
+import './components/LocalNav.css';
+import './components/Outline.css';
+import './components/DocLayout.css';
+import './components/Home.css';
+import './components/NotFound.css';

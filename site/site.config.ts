@@ -1,0 +1,36 @@
+import type { SiteConfig } from '@atlas-docs/content/types';
+import { nav, sidebar } from './navigation.ts';
+
+/** The RIPE Atlas documentation site. */
+const config: SiteConfig = {
+  title: 'RIPE Atlas Docs',
+  description:
+    'Documentation of RIPE Atlas, the global network of probes that measure internet connectivity and reachability.',
+  srcDir: 'content',
+  origin: 'https://atlas.ripe.net',
+  nav,
+  sidebar,
+  socialLinks: [
+    { icon: 'github', link: 'https://github.com/RIPE-NCC', ariaLabel: 'RIPE NCC on GitHub' },
+    { icon: 'mastodon', link: 'https://social.ripe.net/@ripencc', ariaLabel: 'RIPE NCC on Mastodon' },
+    { icon: 'linkedin', link: 'https://www.linkedin.com/company/ripe-ncc', ariaLabel: 'RIPE NCC on LinkedIn' },
+  ],
+  editLink: {
+    pattern: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/site/content/:path',
+  },
+  lastUpdated: true,
+  outline: 2,
+  redirects: {
+    'built-in-measurements': '/docs/getting-started/built-in-measurements',
+    domainmon: '/docs/tools-and-code/domainmon',
+    'anchor-v2': '/docs/probeinfo/anchor-v2',
+    'anchor-v3': '/docs/probeinfo/anchor-v3',
+    'probe-v1': '/docs/probeinfo/probe-v1',
+    'probe-v2': '/docs/probeinfo/probe-v2',
+    'probe-v3': '/docs/probeinfo/probe-v3',
+    'probe-v4': '/docs/probeinfo/probe-v4',
+    'probe-v5': '/docs/probeinfo/probe-v5',
+  },
+};
+
+export default config;
