@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.out/test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -19,6 +19,7 @@ const config: SiteConfig = {
     pattern: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/site/content/:path',
   },
   lastUpdated: true,
+  favicon: 'favicon.svg',
   outline: 2,
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',

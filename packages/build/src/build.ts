@@ -105,6 +105,8 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
 
   const seconds = (performance.now() - started) / 1000;
-  log(`built ${site.pages.length} pages and ${site.redirects.length} redirects into ${outDir} in ${seconds.toFixed(1)} s`);
+  log(
+    `built ${site.pages.length} pages and ${site.redirects.length} redirects into ${outDir} in ${seconds.toFixed(1)} s`,
+  );
   return { outDir, pages: site.pages.length, redirects: site.redirects.length, seconds };
 }

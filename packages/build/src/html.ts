@@ -25,7 +25,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a `<script type="application/json">`: no `</script>` can close it early. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A complete HTML document for a page: its content, sidebar and outline are there before any script runs. */
@@ -37,7 +40,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    parts.origin && page.layout !== '404' ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">` : '',
+    parts.origin && page.layout !== '404'
+      ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">`
+      : '',
     ...page.localeLinks
       .filter((l) => !l.active)
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
 import { scriptHash, themeScript } from '../src/theme-script.ts';
@@ -33,11 +34,7 @@ function runThemeScript(source: string, stored: string | null, systemDark: boole
     matchMedia: () => ({ matches: systemDark }),
     document: { documentElement: { classList: { toggle: (_: string, on: boolean) => (dark = on) } } },
   };
-  new Function('localStorage', 'matchMedia', 'document', source)(
-    context.localStorage,
-    context.matchMedia,
-    context.document,
-  );
+  runInNewContext(source, context);
   return dark;
 }
 

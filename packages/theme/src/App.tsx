@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
@@ -14,13 +14,13 @@ export interface AppProps {
 export function App({ page: initial, site }: AppProps) {
   const { page, navigate } = useClientRouter(initial);
   const locale = localeOf(site, page);
-  const [announcement, setAnnouncement] = useState('');
+  // Screen readers hear the new page's title after a client-side navigation.
+  const announcement = page === initial ? '' : page.title;
 
   useEffect(() => {
     if (page === initial) return;
     document.title = documentTitle(page, locale);
     document.documentElement.lang = page.lang;
-    setAnnouncement(page.title);
   }, [page, initial, locale]);
 
   const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);

@@ -16,7 +16,7 @@ import { Content } from './Content.tsx';
 export function Layout() {
   const { page } = useShell();
   const transitionsOn = useDelayedFlag(TRANSITIONS_OFF_MS);
-  const sidebar = useDisclosure();
+  const { open: sidebarOpen, toggle: toggleSidebar, close: closeSidebar, buttonRef: menuButtonRef } = useDisclosure();
   const refreshKey = useNavRefresh();
   const isDoc = page.layout === 'doc' || page.layout === 'custom';
   const hasSidebar = page.sidebar !== null && isDoc;
@@ -30,9 +30,16 @@ export function Layout() {
     >
       <SkipLink />
       <NavBar />
-      {isDoc && <LocalNav sidebar={hasSidebar ? sidebar : null} />}
+      {isDoc && (
+        <LocalNav
+          hasSidebar={hasSidebar}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={toggleSidebar}
+          menuButtonRef={menuButtonRef}
+        />
+      )}
       {hasSidebar && page.sidebar && (
-        <Sidebar items={page.sidebar} open={sidebar.open} onClose={() => sidebar.close()} refreshKey={refreshKey} />
+        <Sidebar items={page.sidebar} open={sidebarOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
       )}
       <main id="main-content" className="ad-main" tabIndex={-1}>
         {page.layout === 'home' && <Home />}

@@ -14,9 +14,9 @@ import { SocialLinks } from './SocialLinks.tsx';
  */
 export function NavBar() {
   const { site, locale } = useShell();
-  const screen = useNavScreen();
+  const { open, toggle, buttonRef } = useNavScreen();
   return (
-    <header className="ad-navbar" data-screen={screen.open ? 'open' : 'closed'}>
+    <header className="ad-navbar" data-screen={open ? 'open' : 'closed'}>
       <div className="ad-navbar__inner">
         <a className="ad-navbar__title" href={locale.root}>
           <Logo title={locale.title} />
@@ -32,19 +32,19 @@ export function NavBar() {
           <NavSlot name="app-switcher" />
           <NavSlot name="sign-in" />
           <button
-            ref={screen.buttonRef}
+            ref={buttonRef}
             type="button"
             className="ad-navbar__hamburger"
-            aria-expanded={screen.open}
+            aria-expanded={open}
             aria-controls="ad-nav-screen"
             aria-label={locale.labels.mainNavigation}
-            onClick={screen.toggle}
+            onClick={toggle}
           >
             <span className="ad-navbar__hamburger-lines" aria-hidden="true" />
           </button>
         </div>
       </div>
-      <NavScreen open={screen.open} id="ad-nav-screen" />
+      <NavScreen open={open} id="ad-nav-screen" />
     </header>
   );
 }

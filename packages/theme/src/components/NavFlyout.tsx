@@ -34,7 +34,7 @@ export function NavFlyout({ text, label, icon, active = false, children, classNa
       }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -22,7 +22,12 @@ export function OutlineList({ nodes, activeId, onNavigate, root = true }: Outlin
             {node.text}
           </a>
           {node.children.length > 0 && (
-            <OutlineList nodes={node.children} activeId={activeId} root={false} {...(onNavigate ? { onNavigate } : {})} />
+            <OutlineList
+              nodes={node.children}
+              activeId={activeId}
+              root={false}
+              {...(onNavigate ? { onNavigate } : {})}
+            />
           )}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SidebarItem as Item } from '@atlas-docs/content/types';
 import { containsActive, isActive, isExpanded } from '@atlas-docs/content/rules';
 import { useShell } from '../context.ts';
@@ -16,26 +16,33 @@ export function SidebarItem({ item, depth }: SidebarItemProps) {
   const { page } = useShell();
   const childrenId = useId();
   const collapsible = item.collapsed !== undefined && item.items !== undefined;
-  const [expanded, setExpanded] = useState(() => isExpanded(item, page.path));
+  const [state, setState] = useState(() => ({ path: page.path, expanded: isExpanded(item, page.path) }));
+  // A navigation into a folded group opens it; the reader's own toggles are kept otherwise.
+  if (state.path !== page.path) {
+    setState({ path: page.path, expanded: state.expanded || containsActive(item, page.path) });
+  }
+  const { expanded } = state;
   const active = isActive(page.path, item.link);
   const holdsActive = !active && containsActive(item, page.path);
-
-  useEffect(() => {
-    if (containsActive(item, page.path)) setExpanded(true);
-  }, [item, page.path]);
 
   const caret = (
     <svg className="ad-sidebar__caret-icon" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
       <path d="M9 6l6 6-6 6" />
     </svg>
   );
-  const toggle = (): void => setExpanded((value) => !value);
+  const toggle = (): void => setState((value) => ({ ...value, expanded: !value.expanded }));
 
   let row;
   if (!item.link && collapsible) {
     // A group without a page of its own: the whole heading is the toggle.
     row = (
-      <button type="button" className="ad-sidebar__toggle" aria-expanded={expanded} aria-controls={childrenId} onClick={toggle}>
+      <button
+        type="button"
+        className="ad-sidebar__toggle"
+        aria-expanded={expanded}
+        aria-controls={childrenId}
+        onClick={toggle}
+      >
         <span className="ad-sidebar__text">{item.text}</span>
         {caret}
       </button>

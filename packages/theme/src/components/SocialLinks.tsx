@@ -16,7 +16,9 @@ const ICONS: Record<string, ReactNode> = {
   youtube: (
     <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8zM9.6 15.6V8.4l6.3 3.6-6.3 3.6z" />
   ),
-  x: <path d="M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.8 2.3h7l4.8 6.4 5.6-6.4zm-1.2 17.9h1.9L7 4.2H5z" />,
+  x: (
+    <path d="M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.8 2.3h7l4.8 6.4 5.6-6.4zm-1.2 17.9h1.9L7 4.2H5z" />
+  ),
 };
 
 /** The address of a fallback icon image for an icon name the theme has no artwork for. */
@@ -33,7 +35,16 @@ function SocialIcon({ link }: { link: SocialLink }) {
       </svg>
     );
   }
-  return <img className="ad-icon ad-icon--image" src={fallbackIconUrl(link.icon)} alt="" width="20" height="20" loading="lazy" />;
+  return (
+    <img
+      className="ad-icon ad-icon--image"
+      src={fallbackIconUrl(link.icon)}
+      alt=""
+      width="20"
+      height="20"
+      loading="lazy"
+    />
+  );
 }
 
 export function SocialLinks({ className = '' }: { className?: string }) {
