@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The real site, built by `npm run build` into dist/. */
 export const SITE_PORT = 4173;
-/** A small fixture site with a second locale, built by the web server command below. */
+/** A small fixture site with a second locale, built by `npm run build:fixture`. */
 export const FIXTURE_PORT = 4174;
 
 const bin = 'node packages/build/bin/atlas-docs.js';
@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `${bin} build e2e/fixtures/site --out e2e/.out/fixture && ${bin} serve e2e/fixtures/site --out e2e/.out/fixture --port ${FIXTURE_PORT}`,
+      command: `${bin} serve e2e/fixtures/site --out e2e/.out/fixture --port ${FIXTURE_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,

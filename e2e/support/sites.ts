@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The real site and the fixture site, as built and served by playwright.config.ts. */
+export const SITE = { url: 'http://127.0.0.1:4173', dir: fileURLToPath(new URL('../../dist', import.meta.url)) };
+export const FIXTURE = { url: 'http://127.0.0.1:4174', dir: fileURLToPath(new URL('../.out/fixture', import.meta.url)) };
+
+/** The route of a built HTML file: `docs/a.html` -> `/docs/a`, `docs/index.html` -> `/docs/`. */
+export function routeOfHtml(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`.replace(/\.html$/, '');
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+}
+
+/** Every page of a built site (redirect pages excluded), as routes; 404 pages are included as files. */
+export async function builtPages(dir: string): Promise<string[]> {
+  const routes: string[] = [];
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets' && entry.name !== '_data') await walk(path);
+      } else if (entry.name.endsWith('.html')) {
+        const html = await readFile(path, 'utf8');
+        if (!html.includes('http-equiv="refresh"')) routes.push(routeOfHtml(relative(dir, path)));
+      }
+    }
+  };
+  await walk(dir);
+  return routes.sort();
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/** The old documentation paths of the spec (section 2.3) and where they lead. */
+const REDIRECTS: [string, string][] = [
+  ['built-in-measurements', '/docs/getting-started/built-in-measurements'],
+  ['domainmon', '/docs/tools-and-code/domainmon'],
+  ['anchor-v2', '/docs/probeinfo/anchor-v2'],
+  ['anchor-v3', '/docs/probeinfo/anchor-v3'],
+  ['probe-v1', '/docs/probeinfo/probe-v1'],
+  ['probe-v2', '/docs/probeinfo/probe-v2'],
+  ['probe-v3', '/docs/probeinfo/probe-v3'],
+  ['probe-v4', '/docs/probeinfo/probe-v4'],
+  ['probe-v5', '/docs/probeinfo/probe-v5'],
+];
+
+for (const [from, to] of REDIRECTS) {
+  for (const path of [`/${from}`, `/${from}/`]) {
+    test(`${path} leads to ${to}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(to);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('.ad-sidebar__link[aria-current="page"]')).toHaveAttribute('href', to);
+    });
+  }
+}
+
+test('the redirects file lists every old path, with and without a trailing slash', async ({ request }) => {
+  const body = await (await request.get('/_redirects')).text();
+  for (const [from, to] of REDIRECTS) {
+    expect(body).toContain(`/${from} ${to} 301`);
+    expect(body).toContain(`/${from}/ ${to} 301`);
+  }
+});
