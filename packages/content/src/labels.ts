@@ -17,7 +17,8 @@ export const DEFAULT_LABELS: Labels = {
   switchToDark: 'Switch to dark theme',
   switchToLight: 'Switch to light theme',
   notFoundTitle: 'PAGE NOT FOUND',
-  notFoundQuote: "But if you don't change your direction, and if you keep looking, you may end up where you are heading.",
+  notFoundQuote:
+    "But if you don't change your direction, and if you keep looking, you may end up where you are heading.",
   takeMeHome: 'Take me home',
   customDocTitle: 'Custom Doc',
   fileName: 'File',

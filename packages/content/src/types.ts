@@ -11,7 +11,7 @@ export interface SidebarItem {
   items?: SidebarItem[];
   /** `undefined`: not collapsible; `false`: collapsible and open; `true`: collapsible and folded. */
   collapsed?: boolean;
-  /** Prefix prepended to the `link` of this item's children. */
+  /** Prefix prepended to the relative `link` of this item and of its descendants. */
   base?: string;
 }
 

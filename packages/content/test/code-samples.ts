@@ -11,7 +11,8 @@ export const CODE_SAMPLES: Record<string, string> = {
     'if [[ -z "$KEY" ]]; then echo "no key" >&2; exit 1; fi',
     'export PATH=$HOME/bin:$PATH && ls -la ~/ 2>/dev/null',
   ].join('\n'),
-  shell: '$ sudo apt-get install ripe-atlas-tools\n$ ripe-atlas measure ping --target example.com --probes 5 # five probes\n',
+  shell:
+    '$ sudo apt-get install ripe-atlas-tools\n$ ripe-atlas measure ping --target example.com --probes 5 # five probes\n',
   json: '{\n  "definitions": [{ "target": "example.com", "af": 4, "type": "ping", "is_oneoff": true }],\n  "probes": [{ "requested": 5, "type": "area", "value": "WW" }],\n  "bill_to": null\n}',
   python: [
     'import json',
@@ -21,7 +22,7 @@ export const CODE_SAMPLES: Record<string, string> = {
     'class Probe(Base):',
     '    """A probe."""',
     '    def __init__(self, pid: int, *, asn: int | None = None) -> None:',
-    "        self.pid = pid  # the probe id",
+    '        self.pid = pid  # the probe id',
     "        self.tags = [t for t in ('a', 'b') if t]",
     "        print(f'probe {pid:>5}', 0x1F, 3.14, True, None)",
     'async def main(): await run(lambda x: x ** 2)',

@@ -17,11 +17,11 @@ export function App({ page: initial, site }: AppProps) {
   // Screen readers hear the new page's title after a client-side navigation.
   const announcement = page === initial ? '' : page.title;
 
+  // Also on a return to the first page (Back): the document still has the last page's title and lang.
   useEffect(() => {
-    if (page === initial) return;
     document.title = documentTitle(page, locale);
     document.documentElement.lang = page.lang;
-  }, [page, initial, locale]);
+  }, [page, locale]);
 
   const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);
   return (

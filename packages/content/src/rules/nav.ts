@@ -3,7 +3,9 @@ import { isActive } from './paths.ts';
 
 /** Whether a navigation item (or, for a flyout, one of its children) matches the current page. */
 export function isNavActive(item: NavItem, path: string): boolean {
-  if (item.activeMatch) return isActive(path, item.activeMatch, true);
-  if (item.link !== undefined && isActive(path, item.link)) return true;
+  // `activeMatch` replaces the link's own match; a flyout is also active when one of its children is.
+  if (item.activeMatch) {
+    if (isActive(path, item.activeMatch, true)) return true;
+  } else if (item.link !== undefined && isActive(path, item.link)) return true;
   return item.items?.some((child) => isNavActive(child, path)) ?? false;
 }

@@ -41,12 +41,7 @@ export function buildOutline(headings: Heading[], levels: [number, number] | fal
  * The heading the reader is at: the last one whose top has passed `offset` pixels below the top of the
  * viewport, or the last heading once the page is scrolled to the bottom. `tops` are document offsets.
  */
-export function activeHeadingIndex(
-  tops: number[],
-  scrollY: number,
-  offset: number,
-  atBottom: boolean,
-): number {
+export function activeHeadingIndex(tops: number[], scrollY: number, offset: number, atBottom: boolean): number {
   if (tops.length === 0) return -1;
   if (atBottom) return tops.length - 1;
   let active = -1;

@@ -10,11 +10,14 @@ export function isExternal(link: string): boolean {
   return EXTERNAL.test(link);
 }
 
-/** The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`. */
+/**
+ * The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`.
+ * `_index.md` is an index too, as `normalizePath` (and so the client router) treats it.
+ */
 export function routeOf(relativePath: string): string {
   const withoutExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
-  if (withoutExt === 'index') return '/';
-  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
+  const index = /(?:^|\/)_?index$/.exec(withoutExt);
+  if (index) return `/${withoutExt.slice(0, index.index)}${index.index > 0 ? '/' : ''}`;
   return `/${withoutExt}`;
 }
 

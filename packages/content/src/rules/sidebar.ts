@@ -19,6 +19,28 @@ function withBase(items: SidebarItem[], base: string | undefined, depth: number)
   });
 }
 
+/** A sidebar key as a path without a trailing slash: `docs/` -> `/docs`, `/` -> ``. */
+function trimPrefix(prefix: string): string {
+  return `/${prefix}`.replace(/^\/+/, '/').replace(/\/+$/, '');
+}
+
+/** Whether a path is under a sidebar key, on a segment boundary: `/docs` covers `/docs/a`, not `/docsearch`. */
+function hasPrefix(path: string, prefix: string): boolean {
+  const base = trimPrefix(prefix);
+  return base === '' || path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The key of a keyed sidebar config that applies to a path: the longest one that prefixes it. Pages with
+ * the same key share one sidebar, which lets a build resolve each sidebar once.
+ */
+export function sidebarKey(config: Exclude<SidebarConfig, SidebarItem[]>, path: string): string | undefined {
+  const current = path.startsWith('/') ? path : `/${path}`;
+  return Object.keys(config)
+    .filter((prefix) => hasPrefix(current, prefix))
+    .sort((a, b) => trimPrefix(b).length - trimPrefix(a).length)[0];
+}
+
 /**
  * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
  * prefixes the path. Links get their `base` applied and nesting is cut at {@link MAX_SIDEBAR_DEPTH}.
@@ -26,10 +48,7 @@ function withBase(items: SidebarItem[], base: string | undefined, depth: number)
 export function resolveSidebar(config: SidebarConfig | undefined, path: string): SidebarItem[] | null {
   if (!config) return null;
   if (Array.isArray(config)) return config.length ? withBase(config, undefined, 1) : null;
-  const current = path.startsWith('/') ? path : `/${path}`;
-  const key = Object.keys(config)
-    .filter((prefix) => current.startsWith(prefix.startsWith('/') ? prefix : `/${prefix}`))
-    .sort((a, b) => b.length - a.length)[0];
+  const key = sidebarKey(config, path);
   if (key === undefined) return null;
   const entry = config[key];
   if (!entry) return null;

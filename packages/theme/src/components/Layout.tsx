@@ -1,7 +1,8 @@
 import { useShell } from '../context.ts';
-import { TRANSITIONS_OFF_MS } from '../constants.ts';
+import { SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
 import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { Home } from './Home.tsx';
@@ -20,6 +21,9 @@ export function Layout() {
   const refreshKey = useNavRefresh();
   const isDoc = page.layout === 'doc' || page.layout === 'custom';
   const hasSidebar = page.sidebar !== null && isDoc;
+  // The sidebar is a modal drawer only below the breakpoint; there the rest of the page is inert.
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`);
+  const drawerOpen = hasSidebar && sidebarOpen && !wide;
 
   return (
     <div
@@ -29,19 +33,21 @@ export function Layout() {
       data-transitions={transitionsOn ? 'on' : 'off'}
     >
       <SkipLink />
-      <NavBar />
-      {isDoc && (
-        <LocalNav
-          hasSidebar={hasSidebar}
-          sidebarOpen={sidebarOpen}
-          onToggleSidebar={toggleSidebar}
-          menuButtonRef={menuButtonRef}
-        />
-      )}
+      <div className="ad-layout__bars" inert={drawerOpen}>
+        <NavBar />
+        {isDoc && (
+          <LocalNav
+            hasSidebar={hasSidebar}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={toggleSidebar}
+            menuButtonRef={menuButtonRef}
+          />
+        )}
+      </div>
       {hasSidebar && page.sidebar && (
-        <Sidebar items={page.sidebar} open={sidebarOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
+        <Sidebar items={page.sidebar} open={drawerOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
       )}
-      <main id="main-content" className="ad-main" tabIndex={-1}>
+      <main id="main-content" className="ad-main" tabIndex={-1} inert={drawerOpen}>
         {page.layout === 'home' && <Home />}
         {page.layout === '404' && <NotFound />}
         {page.layout === 'page' && (

@@ -1,24 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { APPEARANCE_STORAGE_KEY } from '../constants.ts';
+
+/** `html.dark` is the one source of truth: every switch (navigation bar, navigation screen) follows it. */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+const isDarkNow = (): boolean => document.documentElement.classList.contains('dark');
+// The server cannot know; hydration starts light and then reads the class set by the no-flash script.
+const isDarkOnServer = (): boolean => false;
 
 /**
  * Light or dark, as set on `<html class="dark">` by the no-flash script before the first paint.
  * Toggling stores the choice, so it is remembered on the next visit.
  */
 export function useAppearance(): { isDark: boolean; toggle: () => void } {
-  const [isDark, setIsDark] = useState(false);
-  useEffect(() => {
-    setIsDark(document.documentElement.classList.contains('dark'));
-  }, []);
+  const isDark = useSyncExternalStore(subscribe, isDarkNow, isDarkOnServer);
   const toggle = useCallback(() => {
-    const next = !document.documentElement.classList.contains('dark');
+    const next = !isDarkNow();
     document.documentElement.classList.toggle('dark', next);
     try {
       localStorage.setItem(APPEARANCE_STORAGE_KEY, next ? 'dark' : 'light');
     } catch {
       // Storage may be disabled; the choice then lasts for this page only.
     }
-    setIsDark(next);
   }, []);
   return { isDark, toggle };
 }

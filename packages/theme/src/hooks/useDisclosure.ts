@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEscape } from './useEscape.ts';
 import { useRouteChange } from './useRouteChange.ts';
 
@@ -18,11 +18,18 @@ export interface Disclosure {
 export function useDisclosure(): Disclosure {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const close = useCallback((returnFocus = true) => {
+  const returnFocus = useRef(false);
+  const close = useCallback((refocus = true) => {
+    returnFocus.current = refocus;
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
+  // Focus moves back once the panel is closed and the page behind it is no longer inert.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
   useEscape(open, () => close(true));
   useRouteChange(() => setOpen(false));
   return { open, setOpen, toggle, close, buttonRef };

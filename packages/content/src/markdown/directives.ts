@@ -1,0 +1,73 @@
+import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { ContentError, locationOf } from '../content-error.ts';
+
+/**
+ * Directives (remark-directive): custom blocks, island placeholders, and text directives put back as text.
+ */
+
+/** Custom blocks and their default titles. */
+export const CUSTOM_BLOCKS: Record<string, string> = { tip: 'TIP', info: 'INFO', warning: 'WARNING', danger: 'DANGER' };
+const DETAILS_DEFAULT = 'Details';
+
+function takeLabel(node: ContainerDirective): PhrasingContent[] | null {
+  const first = node.children[0];
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+    node.children.shift();
+    return first.children;
+  }
+  return null;
+}
+
+function titled(tagName: string, className: string | undefined, children: PhrasingContent[]): Paragraph {
+  return {
+    type: 'paragraph',
+    children,
+    data: { hName: tagName, hProperties: className ? { className: [className] } : {} },
+  };
+}
+
+/** A `:::tip`/`info`/`warning`/`danger` custom block or a `:::details` disclosure, titled by its label. */
+export function container(node: ContainerDirective, file: string): void {
+  const label = takeLabel(node);
+  let heading: BlockContent | DefinitionContent;
+  if (node.name === 'details') {
+    node.data = { hName: 'details', hProperties: { className: ['custom-block', 'details'] } };
+    heading = titled('summary', undefined, label ?? [{ type: 'text', value: DETAILS_DEFAULT }]);
+  } else {
+    const defaultTitle = CUSTOM_BLOCKS[node.name];
+    if (defaultTitle === undefined) {
+      const known = [...Object.keys(CUSTOM_BLOCKS), 'details'].join(', ');
+      throw new ContentError(locationOf(file, node), `unknown container \`:::${node.name}\` (known: ${known})`);
+    }
+    node.data = { hName: 'div', hProperties: { className: ['custom-block', node.name] } };
+    heading = titled('p', 'custom-block-title', label ?? [{ type: 'text', value: defaultTitle }]);
+  }
+  node.children.unshift(heading);
+}
+
+/** A `::name{...}` leaf directive as the placeholder of a registered island. */
+export function island(node: LeafDirective, file: string, islands: ReadonlySet<string>): void {
+  if (!islands.has(node.name)) {
+    const known = islands.size ? ` (islands: ${[...islands].join(', ')})` : ' (no islands are registered)';
+    throw new ContentError(locationOf(file, node), `unknown directive \`::${node.name}\`${known}`);
+  }
+  const props: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node.attributes ?? {})) props[key] = value ?? '';
+  node.data = {
+    hName: 'div',
+    hProperties: { className: ['ad-island'], dataIsland: node.name, dataProps: JSON.stringify(props) },
+    hChildren: [],
+  };
+}
+
+/**
+ * A text directive (`:name` in running text) as the text it was written as: none are defined, and
+ * `a:b` or `10:30` in prose must survive.
+ */
+export function textDirectiveAsText(node: TextDirective, source: string): Text {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+  return { type: 'text', value, ...(node.position ? { position: node.position } : {}) };
+}

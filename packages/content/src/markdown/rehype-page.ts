@@ -1,0 +1,32 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { isHeading, processHeading, recordAnchor } from './headings.ts';
+import { processLink } from './links.ts';
+import { stateOf } from './render-state.ts';
+import { isMarkedTable, wrapTable } from './tables.ts';
+import { walk, type Visitor } from './walk.ts';
+
+/**
+ * The HTML step after rehype-raw and rehype-slug, in one walk: table wrappers, links, heading anchors,
+ * and the page's headings, title and ids.
+ */
+export function rehypePage() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    const visitor: Visitor = (unistNode, index, parent) => {
+      if (unistNode.type !== 'element') return false;
+      const node = unistNode as Element;
+      recordAnchor(node, state);
+      if (isMarkedTable(node)) parent.children[index] = wrapTable(node);
+      else if (node.tagName === 'a') processLink(node, state);
+      else if (isHeading(node)) {
+        // The heading's content first, so that its permalink anchor is not taken for a content link.
+        walk(node, visitor);
+        processHeading(node, state);
+        return false;
+      }
+      return true;
+    };
+    walk(tree, visitor);
+  };
+}

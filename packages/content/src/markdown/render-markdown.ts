@@ -1,0 +1,99 @@
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { routeOf } from '../rules/paths.ts';
+import type { Heading } from '../types.ts';
+import type { FrontMatter, SourceLink } from './front-matter.ts';
+import { rehypeMaybeRaw } from './rehype-maybe-raw.ts';
+import { rehypePage } from './rehype-page.ts';
+import { codeToElement } from './code-blocks.ts';
+import { remarkFrontMatter } from './remark-front-matter.ts';
+import { remarkPage } from './remark-page.ts';
+import type { RenderState } from './render-state.ts';
+
+export interface RenderOptions {
+  /** The file as named in errors, relative to the site folder, e.g. `content/docs/a.md`. */
+  file: string;
+  /** Leaf directive names (`::name{...}`) rendered as island placeholders. */
+  islands?: readonly string[];
+  /** The file relative to the content folder, which gives its route for relative links. Default: `file`. */
+  relativePath?: string;
+  /** Collects the code token classes used, for {@link codeStylesheet}. */
+  usedClasses?: Set<string>;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Headings of levels 2 to 6, in order. */
+  headings: Heading[];
+  /** The front matter as written. */
+  frontmatter: Record<string, unknown>;
+  /** The text of the first h1, or null. */
+  title: string | null;
+  /** Internal links (route paths with any `#hash`) with their place in the file. */
+  links: SourceLink[];
+  /** The validated front matter (layout defaults to `doc`). */
+  meta: FrontMatter;
+  /** Every id on the page (heading ids and ids in raw HTML): valid `#hash` targets. */
+  anchors: string[];
+  /** Non-fatal problems, e.g. an unknown code language. */
+  warnings: string[];
+}
+
+function createProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkFrontMatter)
+    .use(remarkPage)
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToElement } })
+    .use(rehypeMaybeRaw)
+    .use(rehypeSlug)
+    .use(rehypePage)
+    .use(rehypeStringify, { quoteSmart: true })
+    .freeze();
+}
+
+/** One processor per process: building it is costly, and per-render settings live on the vfile. */
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+/**
+ * Renders a page's markdown to HTML, with its headings, front matter, title and internal links.
+ * Throws a {@link ContentError} naming the file and line of a problem.
+ */
+export async function renderMarkdown(source: string, options: RenderOptions): Promise<RenderedMarkdown> {
+  processor ??= createProcessor();
+  const state: RenderState = {
+    file: options.file,
+    route: routeOf(options.relativePath ?? options.file),
+    islands: new Set(options.islands ?? []),
+    usedClasses: options.usedClasses ?? new Set(),
+    frontMatter: null,
+    links: [],
+    headings: [],
+    anchors: [],
+    title: null,
+    warnings: [],
+  };
+  const file = new VFile({ value: source, path: options.file, data: { atlas: state } });
+  const tree = await processor.run(processor.parse(file), file);
+  const html = processor.stringify(tree, file);
+  return {
+    html,
+    headings: state.headings,
+    frontmatter: state.frontMatter?.data ?? {},
+    title: state.title,
+    links: [...(state.frontMatter?.links ?? []), ...state.links],
+    meta: state.frontMatter?.meta ?? { layout: 'doc' },
+    anchors: state.anchors,
+    warnings: state.warnings,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Heading } from '../types.ts';
+import type { ParsedFrontMatter, SourceLink } from './front-matter.ts';
+
+/** What the plugins of one render read and collect; kept on the vfile so the processor can be shared. */
+export interface RenderState {
+  /** The file as named in errors (relative to the site folder). */
+  file: string;
+  /** The page's route, for resolving relative links. */
+  route: string;
+  /** Leaf directive names rendered as island placeholders. */
+  islands: ReadonlySet<string>;
+  /** Token classes used by code blocks, for the code stylesheet. */
+  usedClasses: Set<string>;
+  frontMatter: ParsedFrontMatter | null;
+  links: SourceLink[];
+  headings: Heading[];
+  /** Every element id (and `<a name>`) on the page: valid `#hash` targets. */
+  anchors: string[];
+  /** The text of the first h1. */
+  title: string | null;
+  warnings: string[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    atlas: RenderState;
+  }
+}
+
+/** The state of a render; the plugins only run inside {@link renderMarkdown}, which sets it. */
+export function stateOf(file: { data: { atlas?: RenderState } }): RenderState {
+  const state = file.data.atlas;
+  if (!state) throw new Error('markdown plugins need the render state (use renderMarkdown)');
+  return state;
+}

@@ -1,0 +1,83 @@
+import type { FrontMatter } from '../markdown/front-matter.ts';
+import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { localeLinks, localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
+import { resolveOutlineLevels } from '../rules/outline.ts';
+import { resolvePager } from '../rules/pager.ts';
+import type { LocaleShellData, PageData, SidebarItem, SiteConfig } from '../types.ts';
+
+export interface PageContext {
+  config: SiteConfig;
+  route: string;
+  /** Path relative to the content folder. */
+  relativePath: string;
+  locale: LocaleShellData;
+  rendered: RenderedMarkdown;
+  /** The page's title: front matter `title`, else its first h1. */
+  title: string;
+  lastUpdated: number | null;
+  routeExists: (route: string) => boolean;
+  /** The sidebar of a route in a locale (see `sidebarResolver`). */
+  sidebarOf: (locale: string, route: string) => SidebarItem[] | null;
+}
+
+/** Whether a layout shows a sidebar at all: home and plain pages never do. */
+function hasSidebar(meta: FrontMatter): boolean {
+  return meta.sidebar !== false && meta.layout !== 'home' && meta.layout !== 'page';
+}
+
+/** The data of a markdown page: its rendered content plus sidebar, pager, outline, links and dates. */
+export function buildPageData(ctx: PageContext): PageData {
+  const { config, route, rendered, locale } = ctx;
+  const meta = rendered.meta;
+  const sidebar = hasSidebar(meta) ? ctx.sidebarOf(locale.key, route) : null;
+  const { prev, next } = resolvePager(route, sidebar, { prev: meta.prev, next: meta.next });
+  const pattern = config.editLink?.pattern;
+  const page: PageData = {
+    path: route,
+    relativePath: ctx.relativePath,
+    title: ctx.title,
+    description: meta.description ?? config.locales?.[locale.key]?.description ?? config.description,
+    layout: meta.layout,
+    locale: locale.key,
+    lang: locale.lang,
+    html: rendered.html,
+    headings: rendered.headings,
+    outline: resolveOutlineLevels(meta.outline !== undefined ? meta.outline : config.outline),
+    sidebar,
+    prev,
+    next,
+    lastUpdated: config.lastUpdated === false || meta.lastUpdated === false ? null : ctx.lastUpdated,
+    editLink: pattern && meta.editLink !== false ? pattern.replaceAll(':path', ctx.relativePath) : null,
+    localeLinks: localeLinks(route, config.locales, ctx.routeExists),
+    hero: meta.hero ?? null,
+    features: meta.features ?? [],
+  };
+  if (meta.layout === 'custom') page.customTitle = meta.title ?? locale.labels.customDocTitle;
+  return page;
+}
+
+/** The not-found page of a locale, at `/404` or `/nl/404`. */
+export function notFoundPage(config: SiteConfig, locale: LocaleShellData): PageData {
+  const root = localeRoot(locale.key);
+  return {
+    path: locale.key === ROOT_LOCALE ? '/404' : `${root}404`,
+    relativePath: '',
+    title: locale.labels.notFoundTitle,
+    description: config.locales?.[locale.key]?.description ?? config.description,
+    layout: '404',
+    locale: locale.key,
+    lang: locale.lang,
+    html: '',
+    headings: [],
+    outline: false,
+    sidebar: null,
+    prev: null,
+    next: null,
+    lastUpdated: null,
+    editLink: null,
+    // The language menu of a missing page leads to each locale's home.
+    localeLinks: localeLinks(root, config.locales, () => false),
+    hero: null,
+    features: [],
+  };
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_LABELS } from '../labels.ts';
+import { localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
+import { resolveSidebar, sidebarKey } from '../rules/sidebar.ts';
+import type {
+  Labels,
+  LocaleConfig,
+  LocaleShellData,
+  NavItem,
+  SidebarConfig,
+  SidebarItem,
+  SiteConfig,
+  SiteData,
+} from '../types.ts';
+
+/** The locale of a site without a `locales` config. */
+export const DEFAULT_LOCALE: LocaleConfig = { lang: 'en', label: 'English' };
+
+/** The site's locales; a site without `locales` has one, the English root. */
+export function siteLocales(config: SiteConfig): Record<string, LocaleConfig> {
+  return config.locales ?? { [ROOT_LOCALE]: DEFAULT_LOCALE };
+}
+
+/** The sidebar config of a locale: its own, or for the root locale the site's. */
+export function localeSidebar(config: SiteConfig, key: string): SidebarConfig | undefined {
+  const own = config.locales?.[key]?.sidebar;
+  return own ?? (key === ROOT_LOCALE ? config.sidebar : undefined);
+}
+
+/**
+ * The sidebar of a page in a locale, resolved once per locale and sidebar key: pages under the same
+ * key share one array (which also lets the pager flatten it once).
+ */
+export function sidebarResolver(config: SiteConfig): (locale: string, route: string) => SidebarItem[] | null {
+  const cache = new Map<string, SidebarItem[] | null>();
+  return (locale, route) => {
+    const sidebar = localeSidebar(config, locale);
+    if (!sidebar) return null;
+    const key = Array.isArray(sidebar) ? '' : sidebarKey(sidebar, route);
+    if (key === undefined) return null;
+    const cacheKey = `${locale}\0${key}`;
+    let resolved = cache.get(cacheKey);
+    if (resolved === undefined) {
+      resolved = resolveSidebar(sidebar, route);
+      cache.set(cacheKey, resolved);
+    }
+    return resolved;
+  };
+}
+
+/** The navigation bar of a locale: its own, else the site's. */
+export function localeNav(config: SiteConfig, key: string): NavItem[] {
+  return config.locales?.[key]?.nav ?? config.nav ?? [];
+}
+
+/** The labels of a locale: the defaults, overridden by the site's `labels` (root) and the locale's. */
+export function localeLabels(config: SiteConfig, key: string): Labels {
+  const site = key === ROOT_LOCALE ? config.labels : undefined;
+  return { ...DEFAULT_LABELS, ...site, ...config.locales?.[key]?.labels };
+}
+
+/** The site-wide shell data: title, social links, appearance and each locale's nav and labels. */
+export function buildSiteData(config: SiteConfig): SiteData {
+  const locales: Record<string, LocaleShellData> = {};
+  for (const [key, locale] of Object.entries(siteLocales(config))) {
+    locales[key] = {
+      key,
+      lang: locale.lang,
+      label: locale.label,
+      root: localeRoot(key),
+      title: locale.title ?? config.title,
+      nav: localeNav(config, key),
+      labels: localeLabels(config, key),
+    };
+  }
+  return {
+    title: config.title,
+    socialLinks: config.socialLinks ?? [],
+    appearance: config.appearance ?? true,
+    locales,
+  };
+}

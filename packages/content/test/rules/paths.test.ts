@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dataPathOf,
+  htmlFileOf,
+  isActive,
+  isExternal,
+  joinPath,
+  normalizePath,
+  routeOf,
+} from '../../src/rules/paths.ts';
+
+describe('routeOf', () => {
+  it('drops .md and turns index files into folder routes', () => {
+    expect(routeOf('index.md')).toBe('/');
+    expect(routeOf('docs/index.md')).toBe('/docs/');
+    expect(routeOf('docs/getting-started/built-in-measurements.md')).toBe(
+      '/docs/getting-started/built-in-measurements',
+    );
+    expect(routeOf('nl/docs/a/index.md')).toBe('/nl/docs/a/');
+  });
+
+  it('treats _index.md as an index, like normalizePath does', () => {
+    expect(routeOf('_index.md')).toBe('/');
+    expect(routeOf('docs/_index.md')).toBe('/docs/');
+  });
+
+  it('keeps names that merely end in "index"', () => {
+    expect(routeOf('docs/reindex.md')).toBe('/docs/reindex');
+  });
+
+  it('accepts Windows separators', () => {
+    expect(routeOf('docs\\a\\b.md')).toBe('/docs/a/b');
+  });
+});
+
+describe('normalizePath', () => {
+  it('ignores a trailing slash, index, _index, .html, .md, query and hash', () => {
+    expect(normalizePath('/docs/')).toBe('/docs');
+    expect(normalizePath('/docs/index')).toBe('/docs');
+    expect(normalizePath('/docs/_index')).toBe('/docs');
+    expect(normalizePath('/docs/index.html')).toBe('/docs');
+    expect(normalizePath('/docs/a.html?x=1#top')).toBe('/docs/a');
+    expect(normalizePath('/docs/a.md')).toBe('/docs/a');
+  });
+
+  it('keeps the root and adds a leading slash', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('index.html')).toBe('/');
+    expect(normalizePath('docs/a')).toBe('/docs/a');
+  });
+});
+
+describe('isExternal', () => {
+  it('is true for schemes and protocol-relative links', () => {
+    expect(isExternal('https://atlas.ripe.net')).toBe(true);
+    expect(isExternal('http://x')).toBe(true);
+    expect(isExternal('mailto:atlas@ripe.net')).toBe(true);
+    expect(isExternal('//cdn.example.com/x.js')).toBe(true);
+  });
+
+  it('is false for site paths', () => {
+    expect(isExternal('/docs/')).toBe(false);
+    expect(isExternal('./a.md')).toBe(false);
+    expect(isExternal('#top')).toBe(false);
+  });
+});
+
+describe('isActive', () => {
+  it('matches ignoring a trailing slash, _index and .html', () => {
+    expect(isActive('/docs/', '/docs')).toBe(true);
+    expect(isActive('/docs/_index', '/docs/')).toBe(true);
+    expect(isActive('/docs/a.html', '/docs/a')).toBe(true);
+    expect(isActive('/docs/a', '/docs/b')).toBe(false);
+  });
+
+  it('never marks an external link or a missing link active', () => {
+    expect(isActive('/docs/', 'https://example.com/docs/')).toBe(false);
+    expect(isActive('/docs/', undefined)).toBe(false);
+  });
+
+  it('tests a pattern against the path when asked to', () => {
+    expect(isActive('/docs/probes/x', '^/docs/', true)).toBe(true);
+    expect(isActive('/api/', '^/docs/', true)).toBe(false);
+  });
+});
+
+describe('joinPath', () => {
+  it('joins a base and a relative link with one slash', () => {
+    expect(joinPath('/docs/', 'a')).toBe('/docs/a');
+    expect(joinPath('/docs', './a')).toBe('/docs/a');
+    expect(joinPath('/', 'a')).toBe('/a');
+  });
+
+  it('keeps absolute and external links and links without base', () => {
+    expect(joinPath('/docs/', '/api/')).toBe('/api/');
+    expect(joinPath('/docs/', 'https://x.org')).toBe('https://x.org');
+    expect(joinPath(undefined, 'a')).toBe('a');
+  });
+});
+
+describe('dataPathOf and htmlFileOf', () => {
+  it('map routes to their data and HTML files', () => {
+    expect(dataPathOf('/')).toBe('/_data/index.json');
+    expect(dataPathOf('/docs/')).toBe('/_data/docs/index.json');
+    expect(dataPathOf('/docs/a#h')).toBe('/_data/docs/a.json');
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/docs/a')).toBe('docs/a.html');
+    expect(htmlFileOf('/nl/404')).toBe('nl/404.html');
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  containsActive,
+  flattenLinks,
+  isExpanded,
+  MAX_SIDEBAR_DEPTH,
+  resolveSidebar,
+  sidebarKey,
+} from '../../src/rules/sidebar.ts';
+import type { SidebarConfig, SidebarItem } from '../../src/types.ts';
+
+const keyed: SidebarConfig = {
+  '/docs/': [{ text: 'Docs', link: '/docs/' }],
+  '/docs/api/': [{ text: 'API', link: '/docs/api/' }],
+  '/guide': { base: '/guide/', items: [{ text: 'Intro', link: 'intro' }] },
+};
+
+/** A chain of groups `depth` levels deep, each with one link. */
+function nested(depth: number): SidebarItem[] {
+  let items: SidebarItem[] = [{ text: `level ${depth}`, link: `/l${depth}` }];
+  for (let level = depth - 1; level >= 1; level -= 1) items = [{ text: `level ${level}`, link: `/l${level}`, items }];
+  return items;
+}
+
+function depthOf(items: SidebarItem[] | null | undefined): number {
+  if (!items?.length) return 0;
+  return 1 + Math.max(...items.map((item) => depthOf(item.items)));
+}
+
+describe('resolveSidebar', () => {
+  it('picks the longest matching prefix', () => {
+    expect(resolveSidebar(keyed, '/docs/api/measurements')).toEqual([{ text: 'API', link: '/docs/api/' }]);
+    expect(resolveSidebar(keyed, '/docs/getting-started/')).toEqual([{ text: 'Docs', link: '/docs/' }]);
+  });
+
+  it('matches the folder page itself, with or without its trailing slash', () => {
+    expect(resolveSidebar(keyed, '/docs/api/')).toEqual([{ text: 'API', link: '/docs/api/' }]);
+    expect(resolveSidebar(keyed, '/docs/api')).toEqual([{ text: 'API', link: '/docs/api/' }]);
+  });
+
+  it('only matches whole path segments', () => {
+    expect(resolveSidebar({ '/docs': [{ text: 'Docs', link: '/docs/' }] }, '/docsearch/x')).toBeNull();
+    expect(resolveSidebar(keyed, '/guidelines')).toBeNull();
+  });
+
+  it('accepts keys without a leading slash', () => {
+    expect(resolveSidebar({ 'docs/': [{ text: 'Docs', link: '/docs/' }] }, '/docs/a')).toEqual([
+      { text: 'Docs', link: '/docs/' },
+    ]);
+  });
+
+  it('returns null when no key matches or there is no config', () => {
+    expect(resolveSidebar(keyed, '/blog/')).toBeNull();
+    expect(resolveSidebar(undefined, '/docs/')).toBeNull();
+    expect(resolveSidebar([], '/docs/')).toBeNull();
+  });
+
+  it('applies an array config to every page', () => {
+    const config: SidebarItem[] = [{ text: 'Home', link: '/' }];
+    expect(resolveSidebar(config, '/anything/at/all')).toEqual([{ text: 'Home', link: '/' }]);
+  });
+
+  it('joins the base of a keyed entry with relative links', () => {
+    expect(resolveSidebar(keyed, '/guide/intro')).toEqual([{ text: 'Intro', link: '/guide/intro' }]);
+  });
+
+  it('passes an item base down to its children and keeps absolute links', () => {
+    const config: SidebarItem[] = [
+      {
+        text: 'Probes',
+        base: '/docs/probes/',
+        collapsed: true,
+        items: [
+          { text: 'Hardware', link: 'hardware' },
+          { text: 'API', link: '/docs/api/' },
+          { text: 'Nested', items: [{ text: 'v3', link: 'v3' }] },
+        ],
+      },
+    ];
+    expect(resolveSidebar(config, '/')).toEqual([
+      {
+        text: 'Probes',
+        collapsed: true,
+        items: [
+          { text: 'Hardware', link: '/docs/probes/hardware' },
+          { text: 'API', link: '/docs/api/' },
+          { text: 'Nested', items: [{ text: 'v3', link: '/docs/probes/v3' }] },
+        ],
+      },
+    ]);
+  });
+
+  it(`cuts nesting at depth ${MAX_SIDEBAR_DEPTH}`, () => {
+    expect(MAX_SIDEBAR_DEPTH).toBe(5);
+    expect(depthOf(resolveSidebar(nested(5), '/'))).toBe(5);
+    const cut = resolveSidebar(nested(7), '/');
+    expect(depthOf(cut)).toBe(5);
+    expect(flattenLinks(cut ?? []).map((l) => l.link)).toEqual(['/l1', '/l2', '/l3', '/l4', '/l5']);
+  });
+});
+
+describe('sidebarKey', () => {
+  it('names the key that applies, or undefined', () => {
+    const config = { '/docs/': [], '/docs/api/': [], '/': [] };
+    expect(sidebarKey(config, '/docs/api/x')).toBe('/docs/api/');
+    expect(sidebarKey(config, '/docs/a')).toBe('/docs/');
+    expect(sidebarKey(config, '/blog/')).toBe('/');
+    expect(sidebarKey({ '/docs/': [] }, '/blog/')).toBeUndefined();
+  });
+});
+
+describe('containsActive and isExpanded', () => {
+  const group: SidebarItem = {
+    text: 'Measurements',
+    collapsed: true,
+    items: [
+      { text: 'Ping', link: '/docs/measurements/ping' },
+      { text: 'More', collapsed: true, items: [{ text: 'DNS', link: '/docs/measurements/dns/_index' }] },
+    ],
+  };
+
+  it('finds the current page among descendants, ignoring trailing slash, _index and .html', () => {
+    expect(containsActive(group, '/docs/measurements/ping.html')).toBe(true);
+    expect(containsActive(group, '/docs/measurements/dns/')).toBe(true);
+    expect(containsActive(group, '/docs/measurements/traceroute')).toBe(false);
+  });
+
+  it('expands collapsed ancestors of the current page', () => {
+    expect(isExpanded(group, '/docs/measurements/dns')).toBe(true);
+    expect(isExpanded(group.items?.[1] ?? group, '/docs/measurements/dns')).toBe(true);
+  });
+
+  it('keeps other collapsed groups folded and open groups open', () => {
+    expect(isExpanded(group, '/docs/other')).toBe(false);
+    expect(isExpanded({ ...group, collapsed: false }, '/docs/other')).toBe(true);
+    expect(isExpanded({ text: 'Plain', items: [] }, '/docs/other')).toBe(true);
+  });
+});
+
+describe('flattenLinks', () => {
+  it('lists linked items in reading order without duplicates', () => {
+    const items: SidebarItem[] = [
+      { text: 'Intro', link: '/docs/' },
+      {
+        text: 'Group',
+        link: '/docs/group/',
+        items: [
+          { text: 'A', link: '/docs/a' },
+          { text: 'Intro again', link: '/docs/index' },
+        ],
+      },
+      { text: 'Heading only', items: [{ text: 'B', link: '/docs/b' }] },
+    ];
+    expect(flattenLinks(items)).toEqual([
+      { text: 'Intro', link: '/docs/' },
+      { text: 'Group', link: '/docs/group/' },
+      { text: 'A', link: '/docs/a' },
+      { text: 'B', link: '/docs/b' },
+    ]);
+  });
+});
