@@ -1,5 +1,6 @@
 export { App, type AppProps } from './App.tsx';
 export { registerNavSlot, type NavSlotName } from './components/NavSlot.tsx';
+export { registerIsland, mountIslands, type IslandModule } from './islands.ts';
 export { useShell, useLabels, type ShellState } from './context.ts';
 export { useRouteChange } from './hooks/useRouteChange.ts';
 export { useDisclosure, type Disclosure } from './hooks/useDisclosure.ts';

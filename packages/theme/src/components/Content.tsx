@@ -1,10 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { useShell } from '../context.ts';
+import { mountIslands } from '../islands.ts';
 
 /**
  * The page's content HTML, produced at build time. During hydration the HTML is already in the DOM
- * (the hydration data leaves it out), and React keeps it as it is.
+ * (the hydration data leaves it out), and React keeps it as it is. Islands in it are mounted after
+ * every render of new content: on load and after each navigation.
  */
 export function Content() {
   const { page } = useShell();
-  return <div className="ad-content ad-doc" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  const ref = useRef<HTMLDivElement | null>(null);
+  useEffect(() => (ref.current ? mountIslands(ref.current) : undefined), [page.html]);
+  return <div ref={ref} className="ad-content ad-doc" dangerouslySetInnerHTML={{ __html: page.html }} />;
 }

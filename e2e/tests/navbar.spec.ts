@@ -1,0 +1,225 @@
+import { test, expect, type Page } from '@playwright/test';
+import { APPEARANCE_STORAGE_KEY } from '@atlas-docs/theme/constants';
+import { FX, markDocument, marker, shellReady, visit } from '../support/shell.ts';
+
+/** The navigation bar of spec section 2.1: wordmark, nav items, flyouts, social links, appearance, skip link. */
+
+test.describe('wordmark', () => {
+  test('is an inline svg named by the site title, not an image file', async ({ page }) => {
+    await page.goto('/docs/');
+    const home = page.getByRole('link', { name: 'RIPE Atlas Docs' });
+    await expect(home).toHaveAttribute('href', '/');
+    const logo = home.getByRole('img', { name: 'RIPE Atlas Docs' });
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    await expect(page.locator('.ad-navbar img:not(.ad-icon--image)')).toHaveCount(0);
+  });
+});
+
+test.describe('nav items', () => {
+  test("activeMatch marks 'Docs' on documentation pages and 'API' on API pages", async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const docs = nav.getByRole('link', { name: 'Docs', exact: true });
+    const api = nav.getByRole('link', { name: 'API', exact: true });
+
+    await page.goto('/docs/getting-started/credits');
+    await expect(docs).toHaveAttribute('data-active', 'true');
+    await expect(api).not.toHaveAttribute('data-active', 'true');
+
+    await page.goto('/docs/apis/authentication');
+    await expect(api).toHaveAttribute('data-active', 'true');
+    await expect(docs).not.toHaveAttribute('data-active', 'true');
+
+    await page.goto('/about');
+    await expect(api).not.toHaveAttribute('data-active', 'true');
+    await expect(docs).not.toHaveAttribute('data-active', 'true');
+  });
+
+  test('the active item follows client-side navigation', async ({ page }) => {
+    await visit(page, '/docs/getting-started/credits');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL('/docs/apis/');
+    await expect(nav.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('data-active', 'true');
+  });
+});
+
+test.describe("the flyout 'More'", () => {
+  async function openMore(page: Page) {
+    await visit(page, '/docs/');
+    const button = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' });
+    const menuId = await button.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    const menu = page.locator(`[id="${menuId ?? ''}"]`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    return { button, menu };
+  }
+
+  test('opens on hover and closes when the pointer leaves', async ({ page }) => {
+    const { button, menu } = await openMore(page);
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+    // The pointer can travel into the menu without closing it.
+    await menu.getByRole('link', { name: 'About' }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('opens on click, and a click right after the hover that opened it keeps it open', async ({ page }) => {
+    const { button, menu } = await openMore(page);
+    // A click alone (no pointer movement) toggles it.
+    await button.dispatchEvent('click');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await button.dispatchEvent('click');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A real click moves the pointer in (hover opens) and clicks: the menu stays open.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Legal and policies' })).toBeVisible();
+  });
+
+  test('its links are reachable by Tab, and it closes when focus leaves it', async ({ page }) => {
+    const { button, menu } = await openMore(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['About', 'Legal and policies', 'RIPE Atlas']) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes on Escape and gives focus back to its button', async ({ page }) => {
+    const { button, menu } = await openMore(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'About' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('social links', () => {
+  test('github is inline artwork; an icon without artwork falls back to an image from the icon service', async ({
+    page,
+  }) => {
+    await page.goto(`${FX}/guide/`);
+    const github = page.getByRole('link', { name: 'GitHub' });
+    await expect(github).toHaveAttribute('href', 'https://github.com/RIPE-NCC');
+    await expect(github.locator('svg')).toHaveCount(1);
+    await expect(github.locator('img')).toHaveCount(0);
+
+    const bluesky = page.getByRole('link', { name: 'Bluesky' });
+    await expect(bluesky).toHaveAttribute('href', 'https://bsky.app/');
+    await expect(bluesky.locator('svg')).toHaveCount(0);
+    const src = await bluesky.locator('img').getAttribute('src');
+    expect(new URL(src ?? '').hostname).toBe('api.iconify.design');
+    expect(src).toContain('bluesky');
+  });
+});
+
+test.describe('appearance switch', () => {
+  test.use({ colorScheme: 'light' });
+
+  const html = (page: Page) => page.locator('html');
+  const appearance = (page: Page) => page.getByRole('switch', { name: 'Appearance' });
+
+  test("is a switch named 'Appearance' that toggles html.dark and aria-checked", async ({ page }) => {
+    await visit(page, '/docs/');
+    const toggle = appearance(page);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await toggle.click();
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('the choice persists across a reload', async ({ page }) => {
+    await visit(page, '/docs/');
+    await appearance(page).click();
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await shellReady(page);
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(appearance(page)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('the choice persists across a client-side navigation', async ({ page }) => {
+    await visit(page, '/docs/getting-started/');
+    await appearance(page).click();
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Credits' }).click();
+    await expect(page).toHaveURL('/docs/getting-started/credits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+    expect(await marker(page)).toBe(1);
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(appearance(page)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  /** Records the class of <html> when the document has been parsed, before the shell's code could change it. */
+  async function recordClassAtDomContentLoaded(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.classAtDcl = document.documentElement.className || '(none)';
+      });
+    });
+  }
+
+  test("no flash: a stored 'dark' choice is applied before the page is parsed", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), APPEARANCE_STORAGE_KEY);
+    await recordClassAtDomContentLoaded(page);
+    await page.goto('/docs/');
+    await expect(html(page)).toHaveAttribute('data-class-at-dcl', /(^|\s)dark(\s|$)/);
+    await shellReady(page);
+    await expect(appearance(page)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test("a stored 'light' choice wins over a dark system preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), APPEARANCE_STORAGE_KEY);
+    await recordClassAtDomContentLoaded(page);
+    await page.goto('/docs/');
+    await expect(html(page)).toHaveAttribute('data-class-at-dcl', /.+/);
+    await expect(html(page)).not.toHaveAttribute('data-class-at-dcl', /(^|\s)dark(\s|$)/);
+    await shellReady(page);
+    await expect(appearance(page)).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('no flash: with nothing stored, a dark system preference starts dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordClassAtDomContentLoaded(page);
+    await page.goto('/docs/');
+    await expect(html(page)).toHaveAttribute('data-class-at-dcl', /(^|\s)dark(\s|$)/);
+    await shellReady(page);
+    await expect(appearance(page)).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+test.describe('skip link', () => {
+  test("'Skip to content' is the first Tab stop and moves focus to the main content", async ({ page }) => {
+    await visit(page, '/docs/getting-started/credits');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+});

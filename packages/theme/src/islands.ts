@@ -1,0 +1,53 @@
+/**
+ * Islands: interactive pieces inside build-time content HTML. The content pipeline writes a placeholder
+ * `<div data-island="name" data-props='{…}'>` (with a readable fallback inside); in the browser the island's
+ * code is loaded only when a page has one, and mounted on the placeholder.
+ */
+
+export interface IslandModule {
+  /** Mounts the island on its placeholder; returns a function that unmounts it. */
+  mount: (element: HTMLElement, props: Record<string, unknown>) => (() => void) | void;
+}
+
+type IslandLoader = () => Promise<IslandModule>;
+
+const loaders = new Map<string, IslandLoader>();
+
+/** Makes an island available; `load` is a dynamic import, so its code is a chunk of its own. */
+export function registerIsland(name: string, load: IslandLoader): void {
+  loaders.set(name, load);
+}
+
+function propsOf(element: HTMLElement): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(element.dataset.props ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Mounts every island inside `container`. Returns a cleanup that unmounts those mounted so far and
+ * cancels the rest. A failing island is logged and leaves its fallback in place.
+ */
+export function mountIslands(container: HTMLElement): () => void {
+  let cancelled = false;
+  const cleanups: (() => void)[] = [];
+  for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? '';
+    const load = loaders.get(name);
+    if (!load) continue;
+    load()
+      .then((island) => {
+        if (cancelled) return;
+        const cleanup = island.mount(element, propsOf(element));
+        if (cleanup) cleanups.push(cleanup);
+      })
+      .catch((error: unknown) => console.error(`The ${name} island could not load.`, error));
+  }
+  return () => {
+    cancelled = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+}
