@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The real site and the fixture site, as built and served by playwright.config.ts. */
 export const SITE = { url: 'http://127.0.0.1:4173', dir: fileURLToPath(new URL('../../dist', import.meta.url)) };
-export const FIXTURE = { url: 'http://127.0.0.1:4174', dir: fileURLToPath(new URL('../.out/fixture', import.meta.url)) };
+export const FIXTURE = {
+  url: 'http://127.0.0.1:4174',
+  dir: fileURLToPath(new URL('../.out/fixture', import.meta.url)),
+};
 
 /** The route of a built HTML file: `docs/a.html` -> `/docs/a`, `docs/index.html` -> `/docs/`. */
 export function routeOfHtml(file: string): string {
