@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: generates the 300- and 3,000-page corpora, builds them and the real site cold, weighs a
+ * doc page of each, prints every figure beside its budget and writes them to `bench/results/latest.json`.
+ * Exits 0 even when a figure is over budget (the table says OVER); non-zero when a build or a measurement fails.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpus } from './corpus.ts';
+import { benchRoute } from './corpus-plan.ts';
+import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
+import { type BuildRun, runBuild } from './run-build.ts';
+import { pageWeight, type PageWeight } from './weight.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const WORK_DIR = join(ROOT, 'bench/.corpus');
+const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
+
+const SITE_HOME = '/';
+const SITE_DOC = '/docs/getting-started/built-in-measurements';
+const SMALL = 300;
+const LARGE = 3000;
+
+interface Target {
+  key: string;
+  label: string;
+  siteDir: string;
+  outDir: string;
+}
+
+interface Weighed {
+  target: Target;
+  route: string;
+  label: string;
+  doc: boolean;
+  weight: PageWeight | null;
+}
+
+const log = (message: string): void => console.log(`[bench] ${message}`);
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const display = (path: string): string => relative(ROOT, path) || '.';
+const round = (value: number | null): number | null => (value === null ? null : Number(value.toFixed(3)));
+
+async function build(target: Target): Promise<BuildRun> {
+  log(`building ${target.label} (${display(target.siteDir)} -> ${display(target.outDir)}), cold`);
+  const run = await runBuild({
+    root: ROOT,
+    siteDir: target.siteDir,
+    outDir: target.outDir,
+    onLine: (line) => console.log(`    ${line}`),
+  });
+  const memory = run.peakRssMiB === null ? 'peak memory not measured' : `peak ${run.peakRssMiB.toFixed(0)} MiB`;
+  const cpu = run.cpuSeconds === null ? '' : ` (${run.cpuSeconds.toFixed(1)} s CPU)`;
+  if (run.ok) log(`built ${target.label} in ${run.seconds.toFixed(1)} s${cpu}, ${memory}`);
+  else log(`FAILED: building ${target.label} exited with ${run.exitCode} after ${run.seconds.toFixed(1)} s`);
+  return run;
+}
+
+async function weigh(item: Omit<Weighed, 'weight'>, built: boolean): Promise<Weighed> {
+  if (!built) return { ...item, weight: null };
+  const weight = await pageWeight(item.target.outDir, item.route);
+  const size = (bytes: number): string => `${kib(bytes).toFixed(1)} KiB`;
+  log(
+    `weighed ${item.label} (${item.route}): JS ${size(weight.js.gzip)}, CSS ${size(weight.css.gzip)}, ` +
+      `HTML ${size(weight.html.gzip)}, total ${size(weight.total.gzip)} gzip (${size(weight.total.raw)} raw)`,
+  );
+  if (weight.external.length) log(`  not counted, other origins: ${weight.external.join(', ')}`);
+  return { ...item, weight };
+}
+
+function figures(builds: Map<string, BuildRun>, weighed: Weighed[], growth: number | null): Figure[] {
+  const list: Figure[] = [];
+  const buildOf = (key: string): BuildRun | undefined => builds.get(key);
+  const okSeconds = (run: BuildRun | undefined): number | null => (run?.ok ? run.seconds : null);
+  const small = buildOf('corpus-300');
+  const large = buildOf('corpus-3000');
+  const site = buildOf('site');
+  list.push({ label: 'Build, 300-page corpus', value: okSeconds(small), unit: 's', budget: BUDGETS.build300Seconds });
+  list.push({ label: 'Build, 3,000-page corpus', value: okSeconds(large), unit: 's', budget: null });
+  const sitePages = site?.pages ? ` (${site.pages} pages)` : '';
+  list.push({ label: `Build, real site${sitePages}`, value: okSeconds(site), unit: 's', budget: null });
+  const builtTargets = [
+    ['corpus-300', '300-page corpus'],
+    ['corpus-3000', '3,000-page corpus'],
+    ['site', 'real site'],
+  ] as const;
+  for (const [key, label] of builtTargets) {
+    const run = buildOf(key);
+    list.push({
+      label: `CPU time, build of ${label}`,
+      value: run?.ok ? run.cpuSeconds : null,
+      unit: 's',
+      budget: null,
+    });
+  }
+  for (const [key, label] of builtTargets) {
+    list.push({
+      label: `Peak memory, build of ${label}`,
+      value: buildOf(key)?.peakRssMiB ?? null,
+      unit: 'MiB',
+      budget: null,
+    });
+  }
+  for (const w of weighed) {
+    const gzip = (pick: (p: PageWeight) => number): number | null => (w.weight ? kib(pick(w.weight)) : null);
+    list.push({
+      label: `${w.label}: JS, gzip`,
+      value: gzip((p) => p.js.gzip),
+      unit: 'KiB',
+      budget: w.doc ? BUDGETS.docJsKib : null,
+    });
+    list.push({
+      label: `${w.label}: total first visit, gzip`,
+      value: gzip((p) => p.total.gzip),
+      unit: 'KiB',
+      budget: w.doc ? BUDGETS.docTotalKib : null,
+    });
+    list.push({ label: `${w.label}: CSS, gzip`, value: gzip((p) => p.css.gzip), unit: 'KiB', budget: null });
+    list.push({ label: `${w.label}: HTML, gzip`, value: gzip((p) => p.html.gzip), unit: 'KiB', budget: null });
+  }
+  list.push({ label: 'Doc page growth, 300 -> 3,000 pages', value: growth, unit: '%', budget: BUDGETS.growthPercent });
+  return list;
+}
+
+async function writeResults(results: unknown): Promise<void> {
+  await mkdir(dirname(RESULTS_FILE), { recursive: true });
+  const temporary = `${RESULTS_FILE}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(results, null, 2)}\n`);
+  await rename(temporary, RESULTS_FILE);
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  // Timings are only comparable on an otherwise idle machine: say so when it is not.
+  if (loadAtStart > availableParallelism()) {
+    log(
+      `the machine is busy (load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} cores): timings will be high`,
+    );
+  }
+  let failed = false;
+  const corpusRoute = benchRoute();
+
+  const targets: Target[] = [];
+  for (const pages of [SMALL, LARGE]) {
+    const t = performance.now();
+    const label = `${pages.toLocaleString('en')}-page corpus`;
+    const corpus = await generateCorpus(join(WORK_DIR, `pages-${pages}`), pages);
+    if (!corpus.routes.includes(corpusRoute)) throw new Error(`The ${label} has no page ${corpusRoute}.`);
+    log(`generated the ${label} (${corpus.sections} sections) in ${display(corpus.dir)} in ${seconds(t)}`);
+    targets.push({ key: `corpus-${pages}`, label, siteDir: corpus.dir, outDir: join(WORK_DIR, `dist-${pages}`) });
+  }
+  targets.push({ key: 'site', label: 'real site', siteDir: join(ROOT, 'site'), outDir: join(WORK_DIR, 'dist-site') });
+
+  const builds = new Map<string, BuildRun>();
+  for (const target of targets) {
+    const run = await build(target);
+    builds.set(target.key, run);
+    if (!run.ok) {
+      failed = true;
+      for (const line of run.outputTail.slice(-15)) log(`  | ${line}`);
+    }
+  }
+
+  const [small, large, site] = targets;
+  if (!small || !large || !site) throw new Error('unreachable: three targets');
+  const pages: Omit<Weighed, 'weight'>[] = [
+    { target: site, route: SITE_HOME, label: 'Real site, home page', doc: false },
+    { target: site, route: SITE_DOC, label: 'Real site, doc page', doc: true },
+    { target: small, route: corpusRoute, label: '300-page corpus, doc page', doc: true },
+    { target: large, route: corpusRoute, label: '3,000-page corpus, doc page', doc: true },
+  ];
+  const weighed: Weighed[] = [];
+  for (const page of pages) {
+    try {
+      weighed.push(await weigh(page, builds.get(page.target.key)?.ok ?? false));
+    } catch (error) {
+      failed = true;
+      log(`FAILED: weighing ${page.label} (${page.route}): ${error instanceof Error ? error.message : String(error)}`);
+      weighed.push({ ...page, weight: null });
+    }
+  }
+
+  const smallTotal = weighed[2]?.weight?.total.gzip;
+  const largeTotal = weighed[3]?.weight?.total.gzip;
+  const growth = smallTotal && largeTotal ? growthPercent(smallTotal, largeTotal) : null;
+  const table = figures(builds, weighed, growth);
+  console.log(`\n${formatTable(table)}\n`);
+
+  await writeResults({
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: availableParallelism(),
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      loadAverage: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
+    },
+    budgets: BUDGETS,
+    figures: table.map((f) => ({ ...f, value: round(f.value), verdict: verdictOf(f) || null })),
+    builds: Object.fromEntries(
+      targets.map((t) => {
+        const run = builds.get(t.key);
+        return [
+          t.key,
+          {
+            siteDir: display(t.siteDir),
+            ok: run?.ok ?? false,
+            seconds: run ? Number(run.seconds.toFixed(2)) : null,
+            pages: run?.pages ?? null,
+            cpuSeconds: round(run?.cpuSeconds ?? null),
+            peakRssMiB: run?.peakRssMiB === null || !run ? null : Math.round(run.peakRssMiB),
+            usageSource: run?.usageSource ?? null,
+          },
+        ];
+      }),
+    ),
+    pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
+    growthPercent: round(growth),
+  });
+  log(`wrote ${display(RESULTS_FILE)}; finished in ${seconds(started)}`);
+  const over = table.filter((f) => verdictOf(f) === 'OVER').map((f) => f.label);
+  if (over.length) log(`over budget: ${over.join('; ')}`);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
