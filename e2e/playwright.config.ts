@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The real site, built by `npm run build` into dist/. */
-export const SITE_PORT = 4173;
-/** A small fixture site with a second locale, built by `npm run build:fixture`. */
-export const FIXTURE_PORT = 4174;
+import { FIXTURE_PORT, SITE_PORT } from './support/ports.ts';
 
 const bin = 'node packages/build/bin/atlas-docs.js';
 

@@ -1,11 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIXTURE_PORT, SITE_PORT } from './ports.ts';
 
 /** The real site and the fixture site, as built and served by playwright.config.ts. */
-export const SITE = { url: 'http://127.0.0.1:4173', dir: fileURLToPath(new URL('../../dist', import.meta.url)) };
+export const SITE = {
+  url: `http://127.0.0.1:${SITE_PORT}`,
+  dir: fileURLToPath(new URL('../../dist', import.meta.url)),
+};
 export const FIXTURE = {
-  url: 'http://127.0.0.1:4174',
+  url: `http://127.0.0.1:${FIXTURE_PORT}`,
   dir: fileURLToPath(new URL('../.out/fixture', import.meta.url)),
 };
 

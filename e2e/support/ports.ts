@@ -1,0 +1,12 @@
+/**
+ * Ports of the local servers the browser tests use. `E2E_PORT` moves them all (default 4173), so two
+ * test runs on one machine do not collide.
+ */
+const base = Number(process.env.E2E_PORT ?? 4173);
+
+/** The real site, built by `npm run build` into dist/. */
+export const SITE_PORT = base;
+/** A small fixture site with a second locale, built by `npm run build:fixture`. */
+export const FIXTURE_PORT = base + 1;
+/** The widget demo pages. */
+export const WIDGETS_PORT = base + 2;
