@@ -1,8 +1,8 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError } from '@atlas-docs/content';
 import { buildSite } from './build.ts';
+import { PACKAGES_DIR, needsBuild } from './freshness.ts';
 import { serveStatic } from './serve.ts';
 
 const USAGE = `Usage:
@@ -10,30 +10,6 @@ const USAGE = `Usage:
   atlas-docs serve <site-folder> [--out dist] [--port 4173] [--build-if-needed]
 
 serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).`;
-
-/** The newest modification time under the given folders, skipping build output and dependencies. */
-async function newestChange(paths: string[]): Promise<number> {
-  let newest = 0;
-  const walk = async (path: string): Promise<void> => {
-    const info = await stat(path).catch(() => null);
-    if (!info) return;
-    newest = Math.max(newest, info.mtimeMs);
-    if (!info.isDirectory()) return;
-    for (const entry of await readdir(path)) {
-      if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
-      await walk(join(path, entry));
-    }
-  };
-  for (const path of paths) await walk(path);
-  return newest;
-}
-
-/** Whether the built site is missing or older than the site's sources or the packages that build it. */
-async function needsBuild(siteDir: string, outDir: string): Promise<boolean> {
-  const built = await stat(join(outDir, 'index.html')).catch(() => null);
-  if (!built) return true;
-  return (await newestChange([siteDir, resolve('packages')])) > built.mtimeMs;
-}
 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -59,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'serve') {
-      if (values['build-if-needed'] && (await needsBuild(resolve(siteDir), resolve(values.out)))) {
+      if (values['build-if-needed'] && (await needsBuild(resolve(values.out), [resolve(siteDir), PACKAGES_DIR]))) {
         await buildSite(siteDir, { outDir: values.out, log });
       }
       const port = Number(values.port ?? process.env.PORT ?? 4173);
