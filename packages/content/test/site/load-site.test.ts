@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitTimes } from '../../src/site/git-times.ts';
 import { loadSite, type LoadedSite } from '../../src/site/load-site.ts';
 import type { PageData } from '../../src/types.ts';
 import { contentErrorOf, fixture } from '../helpers.ts';
@@ -55,6 +56,8 @@ describe('loadSite: a site in English and Dutch', () => {
 
   it('builds a doc page: sidebar, pager, outline, edit link and language links', async () => {
     const p = await page('/docs/getting-started');
+    // The fixture's last commit time, or null while it is not committed.
+    const committed = (await gitTimes(join(fixture('two-locales'), 'content'))).get('docs/getting-started.md') ?? null;
     expect(p).toMatchObject({
       title: 'Getting started',
       description: 'How to start measuring.',
@@ -65,7 +68,7 @@ describe('loadSite: a site in English and Dutch', () => {
       headings: [{ level: 2, id: 'intro', text: 'Intro' }],
       prev: { text: 'Introduction', link: '/docs/' },
       next: { text: 'Probes', link: '/docs/probes' },
-      lastUpdated: null,
+      lastUpdated: committed,
       editLink: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/content/docs/getting-started.md',
       hero: null,
       features: [],
