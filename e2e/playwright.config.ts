@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: './.out/results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,

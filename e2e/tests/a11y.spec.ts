@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { FIXTURE, SITE, builtPages } from '../support/sites.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */

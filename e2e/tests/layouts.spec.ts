@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../support/test.ts';
 import { FX } from '../support/shell.ts';
 
 /** The layouts of spec section 2.1: home, documentation page, plain page and custom layout. */

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test.ts';
 import { FX, markDocument, marker, visit } from '../support/shell.ts';
 
 /** The language menu and the Dutch locale of the fixture site (spec section 2.1). */

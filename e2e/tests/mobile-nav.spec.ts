@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test.ts';
 import { FX, markDocument, marker, visit } from '../support/shell.ts';
 
 /** The mobile navigation screen of spec section 4: opens from the hamburger, closes on route change and width. */

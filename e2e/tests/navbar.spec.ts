@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test.ts';
 import { APPEARANCE_STORAGE_KEY } from '@atlas-docs/theme/constants';
 import { FX, markDocument, marker, shellReady, visit } from '../support/shell.ts';
 

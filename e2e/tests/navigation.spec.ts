@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test.ts';
 import { FX, markDocument, marker, visit } from '../support/shell.ts';
 
 /** Client-side navigation: the shell swaps pages without reloading the document (README, spec 2.2). */

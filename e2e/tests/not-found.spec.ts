@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test.ts';
 import { shellReady } from '../support/shell.ts';
 
 /** The not-found page of spec sections 2.1 and 8, on the real site. */

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test.ts';
 import { FX, markDocument, marker, visit } from '../support/shell.ts';
 
 /** The outline of spec sections 2.2 and 4: levels, active heading, and the dropdown of narrower screens. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /** The old documentation paths of the spec (section 2.3) and where they lead. */
 const REDIRECTS: [string, string][] = [

@@ -6,7 +6,8 @@ import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import { documentTitle, localeOf, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
-import { themeScript } from './theme-script.ts';
+import { contentSecurityPolicy, headersFile } from './csp.ts';
+import { scriptHash, themeScript } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -102,6 +103,8 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
+  const csp = contentSecurityPolicy(site.site, script ? [scriptHash(script)] : []);
+  await writeFile(join(outDir, '_headers'), headersFile(csp));
   await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
 
   const seconds = (performance.now() - started) / 1000;

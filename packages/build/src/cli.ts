@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError } from '@atlas-docs/content';
 import { buildSite } from './build.ts';
+import { parseHeadersFile } from './csp.ts';
 import { PACKAGES_DIR, needsBuild } from './freshness.ts';
 import { serveStatic } from './serve.ts';
 
@@ -39,7 +41,9 @@ export async function main(argv: string[]): Promise<number> {
         await buildSite(siteDir, { outDir: values.out, log });
       }
       const port = Number(values.port ?? process.env.PORT ?? 4173);
-      await serveStatic(values.out, { port, host: values.host });
+      // The headers a static host would send (the content security policy among them) apply here too.
+      const headersText = await readFile(join(values.out, '_headers'), 'utf8').catch(() => '');
+      await serveStatic(values.out, { port, host: values.host, headers: parseHeadersFile(headersText) });
       console.log(`Serving ${values.out} on http://localhost:${port}/`);
       return new Promise<number>(() => {});
     }

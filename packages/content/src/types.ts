@@ -86,6 +86,21 @@ export interface EditLinkConfig {
   text?: string;
 }
 
+/**
+ * The remote services the site and its widgets talk to: production defaults point at the RIPE NCC hosts;
+ * tests point them at local stand-ins. The content security policy allows exactly these.
+ */
+export interface ServiceHosts {
+  /** The RIPE Atlas API, called by the try-it panels. Default `https://atlas.ripe.net`. */
+  api: string;
+  /** The shared account service of the sign-in widget. Default `https://access.ripe.net`. */
+  access: string;
+  /** The static host of legal pages and the application list. Default `https://static.ripe.net`. */
+  static: string;
+  /** The public icon service of social-link icons without artwork. Default `https://api.iconify.design`. */
+  icons: string;
+}
+
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
   /** Site title, shown beside the logo and in the document title. */
@@ -116,6 +131,8 @@ export interface SiteConfig {
   labels?: Partial<Labels>;
   /** Path of the favicon, relative to the public folder. */
   favicon?: string;
+  /** Remote service origins; each defaults to the production host (see {@link ServiceHosts}). */
+  services?: Partial<ServiceHosts>;
 }
 
 export interface Heading {
@@ -209,4 +226,5 @@ export interface SiteData {
   socialLinks: SocialLink[];
   appearance: AppearanceConfig;
   locales: Record<string, LocaleShellData>;
+  services: ServiceHosts;
 }

@@ -26,7 +26,10 @@ export const SITE_CONFIG_KEYS = [
   'redirects',
   'labels',
   'favicon',
+  'services',
 ] as const;
+
+const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
 
 const LOCALE_KEYS = ['lang', 'label', 'title', 'description', 'nav', 'sidebar', 'labels'];
 const APPEARANCES: unknown[] = [true, false, 'dark', 'force-dark', 'force-auto'];
@@ -87,6 +90,17 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
     else {
       for (const [from, to] of Object.entries(raw.redirects)) {
         if (typeof to !== 'string') fail(locate.key(from), `redirect \`${from}\` must map to a route path`);
+      }
+    }
+  }
+  if (raw.services !== undefined) {
+    if (!isRecord(raw.services)) fail(locate.key('services'), '`services` must map service names to origins');
+    else {
+      for (const [name, origin] of Object.entries(raw.services)) {
+        if (!SERVICE_KEYS.includes(name)) fail(locate.key(name), `unknown service \`${name}\``);
+        else if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/.test(origin)) {
+          fail(locate.key(name), `service \`${name}\` must be an origin such as https://host (no path)`);
+        }
       }
     }
   }

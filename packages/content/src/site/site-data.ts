@@ -8,9 +8,18 @@ import type {
   NavItem,
   SidebarConfig,
   SidebarItem,
+  ServiceHosts,
   SiteConfig,
   SiteData,
 } from '../types.ts';
+
+/** The production hosts of the remote services. */
+export const DEFAULT_SERVICES: ServiceHosts = {
+  api: 'https://atlas.ripe.net',
+  access: 'https://access.ripe.net',
+  static: 'https://static.ripe.net',
+  icons: 'https://api.iconify.design',
+};
 
 /** The locale of a site without a `locales` config. */
 export const DEFAULT_LOCALE: LocaleConfig = { lang: 'en', label: 'English' };
@@ -77,5 +86,6 @@ export function buildSiteData(config: SiteConfig): SiteData {
     socialLinks: config.socialLinks ?? [],
     appearance: config.appearance ?? true,
     locales,
+    services: { ...DEFAULT_SERVICES, ...config.services },
   };
 }

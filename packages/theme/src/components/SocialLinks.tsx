@@ -22,11 +22,11 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /** The address of a fallback icon image for an icon name the theme has no artwork for. */
-export function fallbackIconUrl(icon: string): string {
-  return `https://api.iconify.design/simple-icons:${encodeURIComponent(icon.toLowerCase())}.svg`;
+export function fallbackIconUrl(iconService: string, icon: string): string {
+  return `${iconService}/simple-icons:${encodeURIComponent(icon.toLowerCase())}.svg`;
 }
 
-function SocialIcon({ link }: { link: SocialLink }) {
+function SocialIcon({ link, iconService }: { link: SocialLink; iconService: string }) {
   const artwork = ICONS[link.icon];
   if (artwork) {
     return (
@@ -38,7 +38,7 @@ function SocialIcon({ link }: { link: SocialLink }) {
   return (
     <img
       className="ad-icon ad-icon--image"
-      src={fallbackIconUrl(link.icon)}
+      src={fallbackIconUrl(iconService, link.icon)}
       alt=""
       width="20"
       height="20"
@@ -61,7 +61,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
             target="_blank"
             rel="noreferrer"
           >
-            <SocialIcon link={link} />
+            <SocialIcon link={link} iconService={site.services.icons} />
           </a>
         </li>
       ))}

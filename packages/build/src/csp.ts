@@ -1,0 +1,50 @@
+import type { SiteData } from '@atlas-docs/content/types';
+
+/**
+ * The recommended content security policy of a built site: scripts only from the site itself plus the
+ * hashed no-flash theme script, no 'unsafe-eval', no inline styles, and network access only to the
+ * remote services of the site config.
+ */
+export function contentSecurityPolicy(site: SiteData, scriptHashes: string[]): string {
+  const { api, access, static: staticHost, icons } = site.services;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', icons, access]],
+    ['connect-src', ["'self'", api, access, staticHost]],
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** Response headers for every path, in the `_headers` format that Netlify and Cloudflare Pages read. */
+export function headersFile(csp: string): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '',
+  ].join('\n');
+}
+
+/** The global (`/*`) headers of a `_headers` file. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let global = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      global = line.trim() === '/*';
+      continue;
+    }
+    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    if (global && match?.[1] && match[2] !== undefined) headers[match[1].trim()] = match[2].trim();
+  }
+  return headers;
+}
