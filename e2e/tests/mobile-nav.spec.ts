@@ -94,3 +94,13 @@ test('the appearance switch of the screen and of the bar agree', async ({ page }
   await expect(barSwitch).toBeVisible();
   await expect(barSwitch).toHaveAttribute('aria-checked', 'true');
 });
+
+test('while it is open the page behind it is inert, and usable again once it closes', async ({ page }) => {
+  const { hamburger } = await openScreen(page);
+  await expect(page.locator('main#main-content')).toHaveAttribute('inert', '');
+  await expect(page.locator('.ad-local-nav').locator('xpath=..')).toHaveAttribute('inert', '');
+  await hamburger.click();
+  await expect(page.locator('main#main-content')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#ad-sidebar')).toHaveAttribute('data-state', 'open');
+});

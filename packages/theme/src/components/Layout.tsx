@@ -4,6 +4,7 @@ import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
+import { useNavScreen } from '../hooks/useNavScreen.ts';
 import { DocLayout } from './DocLayout.tsx';
 import { Home } from './Home.tsx';
 import { LocalNav } from './LocalNav.tsx';
@@ -24,6 +25,8 @@ export function Layout() {
   // The sidebar is a modal drawer only below the breakpoint; there the rest of the page is inert.
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`);
   const drawerOpen = hasSidebar && sidebarOpen && !wide;
+  // The navigation screen of narrow screens is modal too: only the navigation bar stays usable.
+  const { open: screenOpen, toggle: toggleScreen, buttonRef: screenButtonRef } = useNavScreen();
 
   return (
     <div
@@ -34,20 +37,22 @@ export function Layout() {
     >
       <SkipLink />
       <div className="ad-layout__bars" inert={drawerOpen}>
-        <NavBar />
-        {isDoc && (
+        <NavBar screenOpen={screenOpen} onToggleScreen={toggleScreen} screenButtonRef={screenButtonRef} />
+      </div>
+      {isDoc && (
+        <div className="ad-layout__bars" inert={drawerOpen || screenOpen}>
           <LocalNav
             hasSidebar={hasSidebar}
             sidebarOpen={sidebarOpen}
             onToggleSidebar={toggleSidebar}
             menuButtonRef={menuButtonRef}
           />
-        )}
-      </div>
+        </div>
+      )}
       {hasSidebar && page.sidebar && (
         <Sidebar items={page.sidebar} open={drawerOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
       )}
-      <main id="main-content" className="ad-main" tabIndex={-1} inert={drawerOpen}>
+      <main id="main-content" className="ad-main" tabIndex={-1} inert={drawerOpen || screenOpen}>
         {page.layout === 'home' && <Home />}
         {page.layout === '404' && <NotFound />}
         {page.layout === 'page' && (

@@ -1,5 +1,5 @@
+import type { RefObject } from 'react';
 import { useShell } from '../context.ts';
-import { useNavScreen } from '../hooks/useNavScreen.ts';
 import { AppearanceSwitch, hasAppearanceSwitch } from './AppearanceSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -12,9 +12,15 @@ import { SocialLinks } from './SocialLinks.tsx';
  * The navigation bar: logo and title, search, nav items, language menu, appearance switch, social
  * links, application switcher and sign-in; a hamburger opens the navigation screen on narrow screens.
  */
-export function NavBar() {
+interface NavBarProps {
+  /** The navigation screen of narrow screens (state held by the layout, which makes the page inert). */
+  screenOpen: boolean;
+  onToggleScreen: () => void;
+  screenButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function NavBar({ screenOpen: open, onToggleScreen: toggle, screenButtonRef: buttonRef }: NavBarProps) {
   const { site, locale } = useShell();
-  const { open, toggle, buttonRef } = useNavScreen();
   return (
     <header className="ad-navbar" data-screen={open ? 'open' : 'closed'}>
       <div className="ad-navbar__inner">
