@@ -1,0 +1,130 @@
+import { detectKind } from '../detect.ts';
+import { ApiDescriptionError, WarningSink } from '../errors.ts';
+import { addResponseFields, linkSubTypes } from '../flatten.ts';
+import { isObject, objectsOf, stringOf, type JsonObject } from '../json.ts';
+import type { Endpoint, NormalisedDescription, Operation, Resource } from '../model.ts';
+import { operationSlug, uniqueSlugs } from '../slug.ts';
+import { readModels } from './models.ts';
+import { readOperation } from './operations.ts';
+
+/** A parsed file and the name to use for it in errors and warnings. */
+export interface SourceDocument {
+  file: string;
+  doc: unknown;
+}
+
+export interface Swagger12Input {
+  /** The resource listing; without it the declarations stand alone (title and version from the first). */
+  listing?: SourceDocument;
+  /** One API declaration per resource, in the order of the listing's entries (which describe them). */
+  declarations: SourceDocument[];
+}
+
+/**
+ * Reads a Swagger 1.2 description (a resource listing and its API declarations) into the normalised
+ * model. Sloppy documents are read as well as possible, each guess reported as a warning; a document
+ * that is no Swagger 1.2 description throws an {@link ApiDescriptionError}.
+ */
+export function normaliseSwagger12(input: Swagger12Input): NormalisedDescription {
+  const sink = new WarningSink();
+  const listing = input.listing ? readListing(input.listing) : undefined;
+  const declarations = input.declarations.map((source) => {
+    const { kind, doc } = detectKind(source.doc, source.file);
+    if (kind !== 'swagger-1.2-declaration') {
+      throw new ApiDescriptionError(source.file, 'is not a Swagger 1.2 API declaration (it declares no operations)');
+    }
+    return { file: source.file, doc };
+  });
+  const models = readModels(declarations, sink);
+  const modelIds = new Set(models.map((model) => model.id));
+  const slug = uniqueSlugs();
+  const entries = objectsOf(listing?.apis);
+  const resources = declarations.map((declaration, index) =>
+    readResource(declaration, entries[index], { models: modelIds, sink, slug }),
+  );
+  linkSubTypes(models, (model, message) => sink.at({ model }).warn(message));
+  addResponseFields(resources, models);
+
+  const first = declarations[0]?.doc;
+  const info = isObject(listing?.info) ? listing.info : {};
+  return {
+    model: {
+      title: stringOf(info.title) ?? 'API',
+      description: stringOf(info.description) ?? '',
+      version: stringOf(listing?.apiVersion) ?? stringOf(first?.apiVersion) ?? '',
+      source: 'swagger-1.2',
+      baseUrl: baseUrlOf(declarations, sink),
+      resources,
+      models,
+    },
+    warnings: [...sink.warnings],
+  };
+}
+
+function readListing(source: SourceDocument): JsonObject {
+  const { kind, doc } = detectKind(source.doc, source.file);
+  if (kind !== 'swagger-1.2-listing') {
+    throw new ApiDescriptionError(source.file, 'is not a Swagger 1.2 resource listing');
+  }
+  return doc;
+}
+
+/** The one host of every declaration; declarations that disagree are reported and the first wins. */
+function baseUrlOf(declarations: readonly { file: string; doc: JsonObject }[], sink: WarningSink): string {
+  const bases = declarations.map((d) => ({ file: d.file, base: stringOf(d.doc.basePath)?.replace(/\/+$/, '') }));
+  const first = bases.find((b) => b.base !== undefined)?.base ?? '';
+  for (const { file, base } of bases) {
+    if (base !== undefined && base !== first)
+      sink.at({ file }).warn(`basePath ${base} differs from ${first}; ${first} is used`);
+  }
+  return first;
+}
+
+interface ResourceContext {
+  models: ReadonlySet<string>;
+  sink: WarningSink;
+  slug: (slug: string) => string;
+}
+
+function readResource(
+  declaration: { file: string; doc: JsonObject },
+  entry: JsonObject | undefined,
+  ctx: ResourceContext,
+): Resource {
+  const { doc, file } = declaration;
+  let path = stringOf(doc.resourcePath)?.replace(/\/+$/, '');
+  if (path === undefined) {
+    path = `/${file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '')}`;
+    ctx.sink.at({ file }).warn(`has no resourcePath; ${path} is used`);
+  }
+  const name = path.split('/').filter(Boolean).pop() ?? path;
+  const sink = ctx.sink.at({ resource: name });
+  const endpoints: Endpoint[] = [];
+  for (const api of objectsOf(doc.apis)) {
+    const endpointPath = stringOf(api.path);
+    if (endpointPath === undefined) {
+      sink.warn('an entry of "apis" has no path; left out');
+      continue;
+    }
+    const operations: Operation[] = [];
+    for (const node of objectsOf(api.operations)) {
+      const operation = readOperation(node, endpointPath, { models: ctx.models, sink });
+      if (operation) operations.push({ id: ctx.slug(operationSlug(operation.method, operation.path)), ...operation });
+    }
+    // Converters such as {key:uuid} are gone from the operations' paths; the endpoint shares that path.
+    const cleanPath = operations[0]?.path ?? endpointPath;
+    const same = endpoints.find((endpoint) => endpoint.path === cleanPath);
+    if (same) {
+      sink.warn(`path ${cleanPath} is listed twice; its operations are merged`);
+      same.operations.push(...operations);
+    } else {
+      endpoints.push({ path: cleanPath, description: stringOf(api.description) ?? '', operations });
+    }
+  }
+  return {
+    name,
+    path,
+    description: stringOf(entry?.description) ?? stringOf(doc.description) ?? '',
+    endpoints,
+  };
+}
