@@ -1,0 +1,2 @@
+export { Banner, type BannerLevel, type BannerProps } from './Banner.tsx';
+export { useBanner, type BannerState, type BannerStateOptions } from './useBanner.ts';

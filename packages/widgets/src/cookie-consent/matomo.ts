@@ -1,0 +1,23 @@
+/** Matomo's command queue: an array until Matomo loads, then an object with the same `push`. */
+interface MatomoQueue {
+  push(command: unknown[]): unknown;
+}
+
+declare global {
+  interface Window {
+    _paq?: MatomoQueue;
+  }
+}
+
+function hasConsentCommand(queue: MatomoQueue): boolean {
+  return Array.isArray(queue) && queue.some((command) => Array.isArray(command) && command[0] === 'setConsentGiven');
+}
+
+/**
+ * Tells Matomo that the visitor consented: `window._paq = window._paq || []; _paq.push(['setConsentGiven'])`.
+ * Once per page load is enough, so a queue that already holds the command is left alone.
+ */
+export function giveMatomoConsent(): void {
+  window._paq = window._paq || [];
+  if (!hasConsentCommand(window._paq)) window._paq.push(['setConsentGiven']);
+}

@@ -1,0 +1,34 @@
+import { BannerElement } from './BannerElement.tsx';
+import { CookieConsentElement } from './CookieConsentElement.tsx';
+import { HelpElement } from './HelpElement.tsx';
+import { MermaidElement } from './MermaidElement.tsx';
+import { PanZoomElement } from './PanZoomElement.tsx';
+import { RolloverElement } from './RolloverElement.tsx';
+
+/** The custom elements and their names. */
+export const ELEMENTS = {
+  'ripe-banner': BannerElement,
+  'ripe-cookie-consent': CookieConsentElement,
+  'ripe-help': HelpElement,
+  'ripe-rollover': RolloverElement,
+  'ripe-pan-zoom': PanZoomElement,
+  'ripe-mermaid': MermaidElement,
+} as const;
+
+/** Defines every `ripe-*` element that is not defined yet (a page may load widgets.js twice). */
+export function defineWidgets(registry: CustomElementRegistry = customElements): void {
+  for (const [name, element] of Object.entries(ELEMENTS)) {
+    if (!registry.get(name)) registry.define(name, element);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ripe-banner': BannerElement;
+    'ripe-cookie-consent': CookieConsentElement;
+    'ripe-help': HelpElement;
+    'ripe-rollover': RolloverElement;
+    'ripe-pan-zoom': PanZoomElement;
+    'ripe-mermaid': MermaidElement;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The React entry of the shared widgets: components with their props, the hooks they are built from, the
+ * sanitiser and the remote-text fetch. Styles: import `@atlas-docs/widgets/styles` once in the browser
+ * bundle. The custom elements are in `@atlas-docs/widgets/elements`, Markdown in `…/markdown`.
+ */
+export * from './banner/index.ts';
+export * from './cookie-consent/index.ts';
+export * from './help/index.ts';
+export * from './rollover/index.ts';
+export * from './pan-zoom/index.ts';
+export * from './mermaid/index.ts';
+export { useControllableState, type ControllableStateOptions } from './hooks/useControllableState.ts';
+export * from './sanitize/index.ts';
+export * from './config.ts';

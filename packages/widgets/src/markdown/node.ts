@@ -1,0 +1,7 @@
+import { sanitizeHtml } from '../sanitize/node.ts';
+import { markdownToUnsafeHtml } from './render.ts';
+
+/** Markdown of the spec 5.2 subset to sanitised HTML, in Node (build time). */
+export function markdownToHtml(markdown: string): string {
+  return sanitizeHtml(markdownToUnsafeHtml(markdown));
+}

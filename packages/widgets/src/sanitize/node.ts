@@ -1,0 +1,10 @@
+import { JSDOM } from 'jsdom';
+import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
+
+let nodeSanitizer: Sanitizer | undefined;
+
+/** Sanitises HTML at build time in Node, with DOMPurify on a jsdom window; same rules as in the browser. */
+export function sanitizeHtml(html: string): string {
+  nodeSanitizer ??= createSanitizer(new JSDOM('').window);
+  return nodeSanitizer.sanitizeHtml(html);
+}
