@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useShell } from '../context.ts';
+import '../builtin-islands.ts';
 import { mountIslands } from '../islands.ts';
 
 /**
