@@ -18,6 +18,10 @@ async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<
   await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
   // Hydrated: the shell's switch reflects the theme.
   await expect(page.locator('#app')).toBeAttached();
+  // Diagrams are checked as rendered, not as their source fallback.
+  for (const island of await page.locator('.ad-island[data-island="mermaid"]').all()) {
+    await expect(island.locator('.ad-mermaid')).toHaveAttribute('data-state', /rendered|error/);
+  }
 }
 
 for (const site of [SITE, FIXTURE]) {
