@@ -55,7 +55,12 @@ describe('renderMermaidSvg', () => {
       theme: 'default',
     });
     await renderMermaidSvg(GOOD, { dark: true });
-    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, securityLevel: 'strict', theme: 'dark' });
+    expect(mermaid.initialize).toHaveBeenLastCalledWith({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      theme: 'dark',
+      themeVariables: { edgeLabelBackground: '#4a4a4a' },
+    });
   });
 
   it('keeps inline styles out of the SVG markup (a strict CSP would block them) and hands them back', async () => {
