@@ -21,6 +21,18 @@ const config: SiteConfig = {
   lastUpdated: true,
   favicon: 'favicon.svg',
   outline: 2,
+  search: {
+    // Words readers type for what the docs call otherwise; each group works in every direction.
+    synonyms: [
+      ['msm', 'measurement'],
+      ['prb', 'probe'],
+      ['rtt', 'latency'],
+      ['ip', 'address'],
+      ['asn', 'autonomous system'],
+      ['tracert', 'traceroute'],
+      ['token', 'key'],
+    ],
+  },
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',
     domainmon: '/docs/tools-and-code/domainmon',

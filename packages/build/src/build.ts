@@ -3,6 +3,8 @@ import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
+import type { SiteData } from '@atlas-docs/content/types';
+import { writeSearchData } from '@atlas-docs/search/build';
 import { documentTitle, localeOf, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
@@ -81,13 +83,15 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const assets: PageAssets = { ...bundle, styles: codeCss ? [...bundle.styles, codeCss] : bundle.styles };
   const script = themeScript(site.site.appearance);
   const favicon = site.config.favicon ? `/${site.config.favicon.replace(/^\//, '')}` : undefined;
+  // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
+  const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
 
   for (const page of site.pages) {
     const document = renderDocument({
       page,
-      site: site.site,
-      title: documentTitle(page, localeOf(site.site, page)),
-      appHtml: renderPage(page, site.site),
+      site: siteData,
+      title: documentTitle(page, localeOf(siteData, page)),
+      appHtml: renderPage(page, siteData),
       assets,
       themeScript: script,
       origin: site.config.origin,

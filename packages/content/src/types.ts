@@ -78,6 +78,44 @@ export interface LocaleConfig {
   nav?: NavItem[];
   sidebar?: SidebarConfig;
   labels?: Partial<Labels>;
+  /** This locale's search texts and synonyms (see {@link SearchConfig}); texts default to English, synonyms to the site's. */
+  search?: SearchConfig;
+}
+
+/** The texts of the search button and the search modal. */
+export interface SearchLabels {
+  /** The search button's label. Default: the locale's `search` label, 'Search'. */
+  buttonLabel: string;
+  /** The search input's placeholder. Default 'Search docs'. */
+  placeholder: string;
+  /** Shown while the input is empty. Default 'Use quotes for exact match'. */
+  hint: string;
+  /** Shown when nothing matches; `{query}` is replaced by the query. Default 'No results for “{query}”'. */
+  noResults: string;
+  /** Announced to screen readers; `{count}` is replaced by the number of results. Default '{count} results'. */
+  results: string;
+  /** Shown while the search data loads. Default 'Loading search…'. */
+  loading: string;
+  /** Shown when the search data cannot be loaded. Default 'Search is unavailable. Please try again later.'. */
+  unavailable: string;
+  /** The label of the modal's close button. Default 'Close search'. */
+  close: string;
+}
+
+/** Client-side search (spec 5.1): synonyms and the texts of the search button and modal. */
+export interface SearchConfig extends Partial<SearchLabels> {
+  /**
+   * Groups of words that stand for each other, in both directions: `[['msm', 'measurement']]` makes
+   * "msm" find "measurement" and "measurement" find "msm". Default none.
+   */
+  synonyms?: string[][];
+}
+
+/** What the shell knows of a locale's search before its data loads. */
+export interface SearchShellData {
+  /** URL of the locale's search data file (content-hashed), fetched on the first search intent. */
+  data: string;
+  labels: SearchLabels;
 }
 
 export interface EditLinkConfig {
@@ -133,6 +171,8 @@ export interface SiteConfig {
   favicon?: string;
   /** Remote service origins; each defaults to the production host (see {@link ServiceHosts}). */
   services?: Partial<ServiceHosts>;
+  /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
+  search?: SearchConfig;
 }
 
 export interface Heading {
@@ -227,4 +267,6 @@ export interface SiteData {
   appearance: AppearanceConfig;
   locales: Record<string, LocaleShellData>;
   services: ServiceHosts;
+  /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
+  search?: Record<string, SearchShellData>;
 }

@@ -1,7 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
+import { registerNavSlot } from './components/NavSlot.tsx';
+import { SearchNav } from './components/search/SearchNav.tsx';
 import './styles.ts';
+
+registerNavSlot('search', () => <SearchNav />);
 
 interface HydrationData {
   page: Omit<PageData, 'html'>;

@@ -9,3 +9,4 @@ import './components/Outline.css';
 import './components/DocLayout.css';
 import './components/Home.css';
 import './components/NotFound.css';
+import './components/search/Search.css';

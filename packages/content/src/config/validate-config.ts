@@ -27,11 +27,24 @@ export const SITE_CONFIG_KEYS = [
   'labels',
   'favicon',
   'services',
+  'search',
 ] as const;
 
 const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
 
-const LOCALE_KEYS = ['lang', 'label', 'title', 'description', 'nav', 'sidebar', 'labels'];
+const LOCALE_KEYS = ['lang', 'label', 'title', 'description', 'nav', 'sidebar', 'labels', 'search'];
+
+/** The texts of `search` (see `SearchLabels`), besides `synonyms`. */
+const SEARCH_TEXT_KEYS = [
+  'buttonLabel',
+  'placeholder',
+  'hint',
+  'noResults',
+  'results',
+  'loading',
+  'unavailable',
+  'close',
+];
 const APPEARANCES: unknown[] = [true, false, 'dark', 'force-dark', 'force-auto'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -107,6 +120,7 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   checkNav(raw.nav, 'nav', locate, fail);
   checkSidebar(raw.sidebar, 'sidebar', locate, fail);
   checkLabels(raw.labels, 'labels', locate, fail);
+  checkSearch(raw.search, locate, fail);
   checkLocales(raw.locales, locate, fail);
   if (errors.length) throw ContentError.combine(errors);
   return raw as unknown as SiteConfig;
@@ -123,6 +137,23 @@ function checkLabels(value: unknown, name: string, locate: ConfigLocator, fail: 
   for (const [key, text] of Object.entries(value)) {
     if (!(key in DEFAULT_LABELS)) fail(locate.key(key), `unknown label \`${key}\``);
     else if (typeof text !== 'string') fail(locate.key(key), `label \`${key}\` must be a string`);
+  }
+}
+
+function checkSearch(value: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (value === undefined) return;
+  if (!isRecord(value)) {
+    fail(locate.key('search'), '`search` must be { synonyms?, buttonLabel?, placeholder?, ... }');
+    return;
+  }
+  for (const [key, setting] of Object.entries(value)) {
+    if (key === 'synonyms') {
+      const ok =
+        Array.isArray(setting) &&
+        setting.every((group) => Array.isArray(group) && group.every((word) => typeof word === 'string'));
+      if (!ok) fail(locate.key(key), "`synonyms` must be a list of word groups, e.g. [['msm', 'measurement']]");
+    } else if (!SEARCH_TEXT_KEYS.includes(key)) fail(locate.key(key), `unknown search option \`${key}\``);
+    else if (typeof setting !== 'string') fail(locate.key(key), `search option \`${key}\` must be a string`);
   }
 }
 
@@ -212,5 +243,6 @@ function checkLocales(value: unknown, locate: ConfigLocator, fail: Fail): void {
     checkNav(locale.nav, 'nav', locate, fail);
     checkSidebar(locale.sidebar, 'sidebar', locate, fail);
     checkLabels(locale.labels, 'labels', locate, fail);
+    checkSearch(locale.search, locate, fail);
   }
 }

@@ -1,0 +1,268 @@
+/**
+ * Search benchmarks of a built site: the size of its search data, the time from the first keystroke to
+ * the first results with a cold cache, and the latency of 200 mixed queries once everything is loaded
+ * (in the page, as the reader sees it, and in the engine alone). See `packages/search/README.md`.
+ *
+ *   npx tsx bench/src/search-bench.ts <built-dir> <pages>
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveStatic } from '@atlas-docs/build';
+import type { SiteData } from '@atlas-docs/content/types';
+import { SearchEngine, readSearchData, readSearchRecords, type SearchRecords } from '@atlas-docs/search';
+import { createRandom } from './random.ts';
+
+export interface SearchBenchOptions {
+  /** A built site (`dist/`, or a corpus build). */
+  builtDir: string;
+  /** Its number of pages, for the per-100-pages figure. */
+  pages: number;
+  /** Where the site is served; default: a static server of `builtDir` started here. */
+  baseUrl?: string;
+  /** Cold loads measured; the figure is their median. Default 5. */
+  coldRuns?: number;
+}
+
+/** The budgets of the search figures, and the site size each applies at. */
+export const SEARCH_BUDGETS = {
+  /** All search data files, KiB gzip per 100 pages. */
+  dataKibPer100Pages: 100,
+  /** Cold cache, from the Ctrl+K keystroke to the first result on screen, at 300 pages, ms. */
+  firstResultsMs: { pages: 300, ms: 300 },
+  /** 95th percentile of 200 mixed queries once loaded, at 3,000 pages, ms. */
+  queryP95Ms: { pages: 3000, ms: 15 },
+} as const;
+
+const QUERIES = 200;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Nearest-rank percentile. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
+
+/** The root locale's search data URL, read from the hydration data of the built home page. */
+async function searchDataUrl(builtDir: string): Promise<string> {
+  const html = await readFile(join(builtDir, 'index.html'), 'utf8');
+  const json = /<script[^>]*id="__ATLAS_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error(`${builtDir}/index.html has no hydration data`);
+  const { site } = JSON.parse(json) as { site: SiteData };
+  const url = site.search?.root?.data;
+  if (!url) throw new Error(`${builtDir} was built without search data`);
+  return url;
+}
+
+interface LoadedData {
+  batches: SearchRecords[];
+  synonyms: string[][];
+  vocabulary: string[];
+}
+
+async function readData(builtDir: string, url: string): Promise<LoadedData> {
+  const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(builtDir, path), 'utf8'));
+  const main = readSearchData(await read(url));
+  const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part))));
+  return { batches: [main, ...parts], synonyms: main.synonyms, vocabulary: main.vocabulary };
+}
+
+/**
+ * 200 distinct queries of every kind the strategy knows, drawn (seeded) from the site's own words:
+ * single words, prefixes, two words of one section, quoted phrases, typos and synonyms.
+ */
+export function mixedQueries(data: LoadedData, count = QUERIES): string[] {
+  const random = createRandom('search-bench');
+  const words = data.vocabulary.filter((w) => /^[a-z]{4,}$/.test(w));
+  const contents = data.batches.flatMap((b) => b.content).filter((c) => c.split(' ').length > 8);
+  if (!words.length || !contents.length) throw new Error('the search data has too little text to query');
+  const synonyms = data.synonyms.flat();
+  const sectionWords = (): string[] =>
+    random
+      .pick(contents)
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 3);
+  const makers: (() => string)[] = [
+    () => random.pick(words),
+    () => random.pick(words),
+    () => random.pick(words).slice(0, random.int(3, 5)),
+    () => random.sample(sectionWords(), 2).join(' '),
+    () => {
+      const text = random.pick(contents).split(' ');
+      const at = random.int(0, text.length - 3);
+      return `"${text.slice(at, at + random.int(2, 3)).join(' ')}"`;
+    },
+    () => {
+      const word = random.pick(words.filter((w) => w.length > 5));
+      const at = random.int(1, word.length - 2);
+      return `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
+    },
+    () => (synonyms.length ? random.pick(synonyms) : random.pick(words)),
+  ];
+  const queries = new Set<string>();
+  for (let i = 0; queries.size < count && i < count * 20; i++) {
+    const query = random.pick(makers)().slice(0, 64).trim();
+    if (query.replace(/"/g, '').trim()) queries.add(query);
+  }
+  return [...queries];
+}
+
+/** Query latency of the engine alone (no page): what the strategy and FlexSearch cost. */
+function engineLatency(data: LoadedData, queries: readonly string[]): { indexMs: number; times: number[] } {
+  const started = performance.now();
+  const engine = new SearchEngine({ synonyms: data.synonyms, vocabulary: data.vocabulary, root: '/' });
+  for (const batch of data.batches) engine.append(batch);
+  engine.seal();
+  engine.indexAll();
+  const indexMs = performance.now() - started;
+  const times = queries.map((query) => {
+    const start = performance.now();
+    engine.search(query);
+    return performance.now() - start;
+  });
+  return { indexMs, times };
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  // A new context has an empty cache: every load is cold.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('.ad-layout[data-transitions="on"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/**
+ * From the Ctrl+K keystroke to the first result on screen, and to the whole index, timed in the page;
+ * the query is typed right after the shortcut, as fast as keys go.
+ */
+async function coldSearch(page: Page, query: string): Promise<{ firstMs: number; completeMs: number }> {
+  await page.evaluate(() => {
+    const state = { start: 0, first: 0, complete: 0 };
+    Object.assign(window, { __searchBench: state });
+    window.addEventListener('keydown', (event) => {
+      if (!state.start && (event.ctrlKey || event.metaKey)) state.start = performance.now();
+    });
+    const observer = new MutationObserver(() => {
+      if (!state.first && document.querySelector('dialog [role="option"]')) state.first = performance.now();
+      if (!state.complete && document.querySelector('dialog[data-state="ready"]')) state.complete = performance.now();
+      if (state.first && state.complete) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(query);
+  await page.locator('dialog[data-state="ready"] [role="option"]').first().waitFor();
+  const state = await page.evaluate(
+    () => (window as unknown as { __searchBench: { start: number; first: number; complete: number } }).__searchBench,
+  );
+  return { firstMs: state.first - state.start, completeMs: state.complete - state.start };
+}
+
+/** One query typed into the open modal: from the input event to its results in the DOM. */
+function uiQuery(page: Page, query: string): Promise<number> {
+  return page.evaluate(
+    (q) =>
+      new Promise<number>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>('dialog [role="combobox"]');
+        const dialog = input?.closest('dialog');
+        if (!input || !dialog) throw new Error('the search modal is not open');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (dialog.dataset.query !== q) return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(dialog, { attributes: true, attributeFilter: ['data-query'] });
+        // The prototype's setter, as typing does: React ignores a value set on the element itself.
+        Reflect.set(HTMLInputElement.prototype, 'value', q, input);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    query,
+  );
+}
+
+/** Measures a built site's search; see the module comment. Figures are in KiB and milliseconds. */
+export async function searchBench(opts: SearchBenchOptions): Promise<Record<string, number>> {
+  const url = await searchDataUrl(opts.builtDir);
+  const data = await readData(opts.builtDir, url);
+  const files = (await readdir(join(opts.builtDir, 'assets'))).filter((f) => /^search-.*\.json$/.test(f));
+  let gzipBytes = 0;
+  for (const file of files)
+    gzipBytes += gzipSync(await readFile(join(opts.builtDir, 'assets', file)), { level: 9 }).length;
+  const queries = mixedQueries(data);
+  const engine = engineLatency(data, queries);
+  // A word of a page title from the middle of the site: the first query of a reader.
+  const middle = data.batches[0]?.index[Math.floor((data.batches[0]?.index.length ?? 0) / 2)];
+  const firstQuery = middle?.title.split(' ').find((w) => w.length > 3) ?? queries[0] ?? 'probe';
+
+  const server = opts.baseUrl ? null : await serveStatic(opts.builtDir, { port: 0 });
+  const base = opts.baseUrl ?? `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const cold: { firstMs: number; completeMs: number }[] = [];
+    let warm: Page | null = null;
+    for (let run = 0; run < (opts.coldRuns ?? 5); run++) {
+      const page = await openPage(browser, `${base}/`);
+      cold.push(await coldSearch(page, firstQuery));
+      if (warm) await warm.context().close();
+      warm = page;
+    }
+    const ui: number[] = [];
+    if (warm) for (const query of queries) ui.push(await uiQuery(warm, query));
+    return {
+      pages: opts.pages,
+      records: data.batches.reduce((n, b) => n + b.index.length, 0),
+      dataFiles: files.length,
+      dataKibGzip: round(gzipBytes / 1024, 1),
+      dataKibGzipPer100Pages: round((gzipBytes / 1024 / opts.pages) * 100, 1),
+      firstResultsMs: round(
+        percentile(
+          cold.map((c) => c.firstMs),
+          50,
+        ),
+        0,
+      ),
+      firstResultsMaxMs: round(Math.max(...cold.map((c) => c.firstMs)), 0),
+      completeIndexMs: round(
+        percentile(
+          cold.map((c) => c.completeMs),
+          50,
+        ),
+        0,
+      ),
+      queryP50Ms: round(percentile(ui, 50)),
+      queryP95Ms: round(percentile(ui, 95)),
+      engineQueryP50Ms: round(percentile(engine.times, 50)),
+      engineQueryP95Ms: round(percentile(engine.times, 95)),
+      engineIndexMs: round(engine.indexMs, 0),
+    };
+  } finally {
+    await browser.close();
+    server?.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [builtDir, pages] = process.argv.slice(2);
+  if (!builtDir || !pages) {
+    console.error('Usage: npx tsx bench/src/search-bench.ts <built-dir> <pages>');
+    process.exit(1);
+  }
+  console.log(await searchBench({ builtDir, pages: Number(pages) }));
+}

@@ -1,0 +1,103 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toText } from 'hast-util-to-text';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import type { PageData } from '@atlas-docs/content/types';
+import { previewOf } from '../engine/preview.ts';
+import type { SearchRecord } from '../types.ts';
+
+/** Markup that is not reading text: heading permalinks, code-block language tags, diagram sources. */
+const SKIPPED_CLASSES = ['header-anchor', 'lang', 'ad-mermaid'];
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'button', 'svg']);
+
+const parser = unified().use(rehypeParse, { fragment: true });
+
+function isSkipped(node: Element): boolean {
+  if (SKIPPED_TAGS.has(node.tagName)) return true;
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((c) => SKIPPED_CLASSES.includes(String(c)));
+}
+
+/** A copy of the tree without the skipped elements. */
+function prune<T extends Root | Element>(node: T): T {
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      if (!isSkipped(child)) children.push(prune(child));
+    } else if (child.type === 'text') children.push(child);
+  }
+  return { ...node, children };
+}
+
+/** Plain text on one line: whitespace runs (line breaks included) become one space; zero-width spaces go. */
+export function plainText(nodes: RootContent[] | ElementContent[]): string {
+  const root: Root = { type: 'root', children: nodes as RootContent[] };
+  return toText(root)
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Section {
+  level: 1 | 2 | 3;
+  title: string;
+  anchor: string;
+  parents: string[];
+  nodes: RootContent[];
+}
+
+/** The text a home page shows outside its content HTML: the hero and the feature cards. */
+function homeText(page: PageData): string {
+  const parts = [page.hero?.name, page.hero?.text, page.hero?.tagline];
+  for (const feature of page.features) parts.push(feature.title, feature.details);
+  return parts.filter((p): p is string => !!p).join(' ');
+}
+
+/**
+ * The search records of a page: the page top (the text before the first h2, titled with the page title)
+ * and one record per h2 and h3 section. Deeper headings stay in their section's text; headings inside
+ * containers (details, tips) do not split the page.
+ */
+export function pageRecords(page: PageData): SearchRecord[] {
+  const tree = prune(parser.parse(page.html));
+  const top: Section = { level: 1, title: page.title, anchor: '', parents: [], nodes: [] };
+  const sections: Section[] = [top];
+  let current = top;
+  let h2: Section | null = null;
+  for (const node of tree.children) {
+    if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
+      const level = node.tagName === 'h2' ? 2 : 3;
+      const parents = level === 3 && h2 ? [page.title, h2.title] : [page.title];
+      current = {
+        level,
+        title: plainText(node.children),
+        anchor: String(node.properties.id ?? ''),
+        parents,
+        nodes: [],
+      };
+      if (level === 2) h2 = current;
+      sections.push(current);
+    } else if (node.type === 'element' && node.tagName === 'h1') {
+      // The page title is the record's title already.
+      continue;
+    } else current.nodes.push(node);
+  }
+  return sections.map((section) => {
+    let content = plainText(section.nodes);
+    if (section === top && page.layout === 'home') content = [homeText(page), content].filter(Boolean).join(' ');
+    const preview = previewOf(content || (section === top ? page.description : ''));
+    return {
+      title: section.title,
+      content,
+      preview,
+      link: page.path,
+      anchor: section.anchor,
+      parents: section.parents,
+    };
+  });
+}
+
+/** The records of every searchable page (the not-found pages are not), in page order. */
+export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
+  return pages.filter((page) => page.layout !== '404').flatMap(pageRecords);
+}

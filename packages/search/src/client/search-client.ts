@@ -1,0 +1,104 @@
+import type { SearchEngine, SearchResponse } from '../engine/engine.ts';
+import type { loadSearch } from '../session.ts';
+
+/**
+ * - `loading`: the engine and the data are on their way;
+ * - `partial`: queries are answered from the records indexed so far;
+ * - `ready`: every record is indexed;
+ * - `failed`: the data could not be loaded; search is unavailable.
+ */
+export type SearchStatus = 'loading' | 'partial' | 'ready' | 'failed';
+
+/** Loads the engine module; by default a dynamic import, so FlexSearch is a chunk of its own. */
+export type SessionLoader = () => Promise<{ loadSearch: typeof loadSearch }>;
+
+const emptyResponse = (query: string): SearchResponse => ({ query, groups: [], count: 0, complete: true });
+
+/** What the view follows: the status, and a revision that grows whenever more records can be found. */
+export interface SearchSnapshot {
+  status: SearchStatus;
+  revision: number;
+}
+
+/**
+ * The page's handle on a locale's search: creating it loads FlexSearch and the data (the first search
+ * intent); it tracks the status for the view and answers queries as promises, queries asked before
+ * the engine is there being answered as soon as it is. Failures to load are logged (spec section 8)
+ * and leave the status `failed`, where every answer is empty.
+ */
+export class SearchClient {
+  private state: SearchSnapshot = { status: 'loading', revision: 0 };
+  private engine: SearchEngine | null = null;
+  private readonly listeners = new Set<() => void>();
+  private waiting: { query: string; resolve: (response: SearchResponse) => void }[] = [];
+
+  constructor(
+    /** Absolute URL of the locale's search data file. */
+    readonly url: string,
+    root: string,
+    loadSession: SessionLoader = () => import('../session.ts'),
+    fetchData: (url: string) => Promise<Response> = (file) => fetch(file),
+  ) {
+    // The data file and the engine's chunk load side by side: neither waits for the other.
+    const data = fetchData(url);
+    // A failed request is reported where the engine reads it, not as an unhandled rejection here.
+    data.catch(() => {});
+    loadSession()
+      .then(({ loadSearch }) =>
+        loadSearch({
+          url,
+          root,
+          fetch: (file) => (file === url ? data : fetchData(file)),
+          onProgress: (engine, complete) => {
+            this.engine = engine;
+            this.update(complete ? 'ready' : 'partial');
+            this.answerWaiting();
+          },
+        }),
+      )
+      .catch((error: unknown) => this.fail(error));
+  }
+
+  get status(): SearchStatus {
+    return this.state.status;
+  }
+
+  /** For `useSyncExternalStore`: the same object until the next change. */
+  getSnapshot = (): SearchSnapshot => this.state;
+
+  /** For `useSyncExternalStore`: called on every change of the snapshot. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The answer now, or null while the engine is not there yet (a keystroke's answer without a wait). */
+  searchNow(query: string): SearchResponse | null {
+    if (this.state.status === 'failed') return emptyResponse(query);
+    return this.engine ? this.engine.search(query) : null;
+  }
+
+  /** The answer as soon as the engine can give one. */
+  search(query: string): Promise<SearchResponse> {
+    const now = this.searchNow(query);
+    if (now) return Promise.resolve(now);
+    return new Promise((resolve) => this.waiting.push({ query, resolve }));
+  }
+
+  private answerWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const { query, resolve } of waiting) resolve(this.engine ? this.engine.search(query) : emptyResponse(query));
+  }
+
+  private fail(error: unknown): void {
+    console.error('Search initialisation failed:', error);
+    this.update('failed');
+    this.answerWaiting();
+  }
+
+  private update(status: SearchStatus): void {
+    this.state = { status, revision: this.state.revision + 1 };
+    for (const listener of this.listeners) listener();
+  }
+}

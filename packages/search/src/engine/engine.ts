@@ -1,0 +1,157 @@
+import type { SearchEntry } from '../types.ts';
+import { createEncoder } from './encoder.ts';
+import { FlexIndex } from './flex-index.ts';
+import { groupBy, groupOf, type Group } from './groups.ts';
+import { highlight, highlightEncoder, type Segment } from './highlight.ts';
+import { indexedText } from './indexed-text.ts';
+import { shownPreview } from './preview.ts';
+import { clampQuery, parseQuery } from './query.ts';
+import { runStrategy, type StrategyContext } from './strategy.ts';
+import { Synonyms } from './synonyms.ts';
+
+/** Records as they arrive from a data file: entries, previews and contents, by position. */
+export interface RecordBatch {
+  index: readonly SearchEntry[];
+  preview: readonly string[];
+  content: readonly string[];
+}
+
+export interface EngineOptions {
+  synonyms: readonly (readonly string[])[];
+  vocabulary: readonly string[];
+  /** Root path of the locale, `/` or `/nl/`: groups are named below it. */
+  root: string;
+}
+
+/** One result, ready to show. */
+export interface SearchHit {
+  id: number;
+  /** Page path with the section's `#anchor`. */
+  link: string;
+  title: Segment[];
+  /** The headings above the result, page title first. */
+  parents: string[];
+  preview: Segment[];
+}
+
+export interface SearchResponse {
+  /** The query answered, as the engine read it (at most 64 characters). */
+  query: string;
+  groups: Group<SearchHit>[];
+  count: number;
+  /** Whether every record was indexed when the query was answered; if not, a later answer may hold more. */
+  complete: boolean;
+}
+
+interface StoredRecord {
+  entry: SearchEntry;
+  preview: string;
+  fullText: string;
+}
+
+/**
+ * The search engine of one locale, without DOM or React: it indexes records as they arrive (a little
+ * at a time, so that a host can answer queries between slices) and answers queries with the strategy
+ * of spec 5.1. Search errors are logged and answered with no results (spec section 8).
+ */
+export class SearchEngine {
+  private readonly encoder = createEncoder();
+  private readonly index = new FlexIndex(this.encoder);
+  private readonly records: StoredRecord[] = [];
+  /** Ids to index, in the order they will be; those before `next` are indexed. */
+  private readonly queue: number[] = [];
+  private next = 0;
+  private sealed = false;
+  private readonly context: StrategyContext;
+
+  constructor(private readonly options: EngineOptions) {
+    const encodeWord = (word: string): string => this.encoder.encode(word).join(' ');
+    this.context = {
+      index: this.index,
+      fullText: (id) => this.records[id]?.fullText ?? '',
+      encode: (text) => this.encoder.encode(text),
+      vocabulary: options.vocabulary,
+      synonyms: new Synonyms(options.synonyms, encodeWord),
+    };
+  }
+
+  /**
+   * Queues a batch of records. Page tops are indexed first, then h2 sections, then h3 sections, so that
+   * early answers already find every page by its title and introduction.
+   */
+  append(batch: RecordBatch): void {
+    const first = this.records.length;
+    batch.index.forEach((entry, i) => {
+      const content = batch.content[i] ?? '';
+      this.records.push({
+        entry,
+        preview: shownPreview(batch.preview[i] ?? '', content),
+        fullText: indexedText(entry, content),
+      });
+    });
+    const ids = batch.index.map((_, i) => first + i);
+    const depth = (id: number): number => this.records[id]?.entry.parents.length ?? 0;
+    this.queue.push(...ids.sort((a, b) => depth(a) - depth(b) || a - b));
+  }
+
+  /** No more batches will come: once the queue is empty the index is complete. */
+  seal(): void {
+    this.sealed = true;
+    if (this.complete) this.index.seal();
+  }
+
+  get complete(): boolean {
+    return this.sealed && this.pending === 0;
+  }
+
+  /** Records queued but not indexed yet. */
+  get pending(): number {
+    return this.queue.length - this.next;
+  }
+
+  /** Indexes queued records until `budgetMs` have passed; true when the queue is empty. */
+  indexSome(budgetMs: number, now: () => number = () => performance.now()): boolean {
+    const deadline = now() + budgetMs;
+    while (this.next < this.queue.length) {
+      const id = this.queue[this.next++] ?? -1;
+      const record = this.records[id];
+      if (record) this.index.add(id, record.entry.title, record.fullText);
+      if (now() >= deadline) break;
+    }
+    if (this.complete) this.index.seal();
+    return this.pending === 0;
+  }
+
+  /** Indexes everything queued at once (tests, and hosts that need not stay responsive). */
+  indexAll(): void {
+    this.indexSome(Number.POSITIVE_INFINITY);
+  }
+
+  search(input: string): SearchResponse {
+    const query = clampQuery(input);
+    const complete = this.complete;
+    try {
+      const found = runStrategy(parseQuery(query), this.context);
+      const encode = highlightEncoder();
+      const hits = found.ids.flatMap((id): SearchHit[] => {
+        const record = this.records[id];
+        if (!record) return [];
+        const { entry } = record;
+        return [
+          {
+            id,
+            link: entry.anchor ? `${entry.link}#${entry.anchor}` : entry.link,
+            title: highlight(entry.title, found.terms, encode),
+            parents: entry.parents,
+            preview: highlight(record.preview, found.terms, encode),
+          },
+        ];
+      });
+      const groups = groupBy(hits, (hit) => groupOf(hit.link, this.options.root));
+      return { query, groups, count: hits.length, complete };
+    } catch (error) {
+      console.error('Search failed:', error);
+      return { query, groups: [], count: 0, complete };
+    }
+  }
+}

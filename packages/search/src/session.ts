@@ -1,0 +1,86 @@
+import { readSearchData, readSearchRecords } from './data.ts';
+import { SearchEngine } from './engine/engine.ts';
+
+/** Longest indexing slice: the page (a keystroke, a query) waits at most about this long. */
+export const SLICE_MS = 8;
+/** While indexing, how often the page hears that more records can be found (and asks again). */
+export const PROGRESS_MS = 50;
+
+export interface LoadSearchOptions {
+  /** Absolute URL of the locale's search data file. */
+  url: string;
+  /** Root path of the locale, for group names. */
+  root: string;
+  /**
+   * Called with the engine once the first slice of records is indexed (`complete: false`: queries are
+   * answered from what is indexed so far), again every {@link PROGRESS_MS} while more are indexed, and
+   * when every record is (`complete: true`).
+   */
+  onProgress: (engine: SearchEngine, complete: boolean) => void;
+  fetch?: (url: string) => Promise<Response>;
+  /** Length of an indexing slice. Default {@link SLICE_MS}. */
+  sliceMs?: number;
+  /** Gives the page a turn between slices. Default: a message-channel task, which timers' throttling does not slow. */
+  yieldToPage?: () => Promise<void>;
+}
+
+function yieldWithMessageChannel(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+async function fetchJson(fetcher: (url: string) => Promise<Response>, url: string): Promise<unknown> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Loads a locale's search: fetches the data file, then indexes its records in slices of
+ * {@link SLICE_MS}, yielding to the page between slices, while further parts load one after the other.
+ * Rejects when the data file cannot be fetched or read (search is then unavailable); a part that fails
+ * is logged and left out, as the rest still answers.
+ */
+export async function loadSearch(options: LoadSearchOptions): Promise<void> {
+  const fetcher = options.fetch ?? ((url: string) => fetch(url));
+  const yieldToPage = options.yieldToPage ?? yieldWithMessageChannel;
+  const data = readSearchData(await fetchJson(fetcher, options.url));
+  const engine = new SearchEngine({ synonyms: data.synonyms, vocabulary: data.vocabulary, root: options.root });
+  engine.append(data);
+
+  let wake: (() => void) | null = null;
+  const arrived = (): void => {
+    wake?.();
+    wake = null;
+  };
+  void (async () => {
+    for (const part of data.parts) {
+      try {
+        engine.append(readSearchRecords(await fetchJson(fetcher, new URL(part, options.url).href)));
+      } catch (error) {
+        console.error(`Search data ${part} could not be loaded:`, error);
+      }
+      arrived();
+    }
+    engine.seal();
+    arrived();
+  })();
+
+  let reported = Number.NEGATIVE_INFINITY;
+  while (!engine.complete) {
+    engine.indexSome(options.sliceMs ?? SLICE_MS);
+    if (!engine.complete && performance.now() - reported >= PROGRESS_MS) {
+      reported = performance.now();
+      options.onProgress(engine, false);
+    }
+    if (engine.pending > 0) await yieldToPage();
+    else if (!engine.complete) await new Promise<void>((resolve) => (wake = resolve));
+  }
+  options.onProgress(engine, true);
+}

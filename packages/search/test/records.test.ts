@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { pageRecords, searchRecords } from '../src/build/records.ts';
+import { PREVIEW_LENGTH, previewOf, shownPreview, storedPreview } from '../src/engine/preview.ts';
+import { PAGES, page } from './fixtures/corpus.ts';
+
+describe('pageRecords', () => {
+  it('makes the page top and each h2 and h3 a record, with heading path and anchor', () => {
+    const ping = PAGES.find((p) => p.path === '/docs/measurements/ping');
+    if (!ping) throw new Error('fixture');
+    expect(pageRecords(ping)).toEqual([
+      {
+        title: 'Ping',
+        content: 'A ping measurement sends echo requests to a target.',
+        preview: 'A ping measurement sends echo requests to a target.',
+        link: '/docs/measurements/ping',
+        anchor: '',
+        parents: [],
+      },
+      {
+        title: 'Options',
+        content: 'Set the packet size and the interval between packets.',
+        preview: 'Set the packet size and the interval between packets.',
+        link: '/docs/measurements/ping',
+        anchor: 'options',
+        parents: ['Ping'],
+      },
+      {
+        title: 'Results',
+        content: 'Each result lists the replies of one probe.',
+        preview: 'Each result lists the replies of one probe.',
+        link: '/docs/measurements/ping',
+        anchor: 'results',
+        parents: ['Ping'],
+      },
+      {
+        title: 'Round-trip time',
+        content: 'The latency of each packet, from the probe to the target and back.',
+        preview: 'The latency of each packet, from the probe to the target and back.',
+        link: '/docs/measurements/ping',
+        anchor: 'round-trip-time',
+        parents: ['Ping', 'Results'],
+      },
+    ]);
+  });
+
+  it('leaves out permalinks, code-block language tags, diagram sources and scripts; keeps code text', () => {
+    const html = `<h2 id="a">Setup <a class="header-anchor" href="#a">\u200b</a></h2>
+<div class="language-bash vp-code"><span class="lang">bash</span><pre class="shiki"><code>curl -H "Authorization: Key $KEY"</code></pre></div>
+<div class="ad-island ad-mermaid" data-island="mermaid"><pre class="ad-mermaid__source"><code>graph TD; A--&gt;B</code></pre></div>
+<script>alert(1)</script><p>Done &amp; <strong>dusted</strong>.</p>`;
+    const [, setup] = pageRecords(page('/docs/x', 'X', html));
+    expect(setup?.title).toBe('Setup');
+    expect(setup?.content).toBe('curl -H "Authorization: Key $KEY" Done & dusted.');
+  });
+
+  it('keeps h4 to h6 and headings inside containers in their section', () => {
+    const html = `<h2 id="a">A</h2><h4 id="deep">Deep</h4><p>x</p>
+<details class="custom-block details"><summary>More</summary><h3 id="inner">Inner</h3><p>y</p></details>`;
+    const records = pageRecords(page('/docs/x', 'X', html));
+    expect(records.map((r) => r.title)).toEqual(['X', 'A']);
+    expect(records[1]?.content).toBe('Deep x More Inner y');
+  });
+
+  it('gives an h3 before any h2 the page as its only parent', () => {
+    const records = pageRecords(page('/docs/x', 'X', '<h3 id="b">B</h3><p>text</p>'));
+    expect(records[1]).toMatchObject({ title: 'B', parents: ['X'], anchor: 'b' });
+  });
+
+  it("previews the page top with the page's description when it has no text of its own", () => {
+    const records = pageRecords(page('/docs/x', 'X', '<h2 id="a">A</h2><p>t</p>', { description: 'About X.' }));
+    expect(records[0]).toMatchObject({ content: '', preview: 'About X.' });
+  });
+
+  it("indexes a home page's hero and feature cards", () => {
+    const home = PAGES[0];
+    if (!home) throw new Error('fixture');
+    expect(pageRecords(home)[0]?.content).toBe(
+      'RIPE Atlas Internet measurements Thousands of probes worldwide Probes Small hardware devices hosted by volunteers',
+    );
+  });
+});
+
+describe('searchRecords', () => {
+  it('takes every page but the not-found pages, in page order', () => {
+    const pages = [page('/404', 'Not found', '<p>gone</p>', { layout: '404' }), ...PAGES];
+    const records = searchRecords(pages);
+    expect(records.some((r) => r.link === '/404')).toBe(false);
+    expect(records[0]?.link).toBe('/');
+    expect(records).toHaveLength(12);
+  });
+});
+
+describe('previewOf', () => {
+  it('keeps short texts whole', () => {
+    expect(previewOf('Short.')).toBe('Short.');
+  });
+
+  it(`cuts long texts at a word, within ${PREVIEW_LENGTH} characters, with an ellipsis`, () => {
+    const text = 'word '.repeat(60).trim();
+    const preview = previewOf(text);
+    expect(preview.length).toBeLessThanOrEqual(PREVIEW_LENGTH);
+    expect(preview).toMatch(/^(word )+word…$/);
+  });
+
+  it('cuts a single very long word inside it', () => {
+    expect(previewOf('x'.repeat(400))).toBe(`${'x'.repeat(PREVIEW_LENGTH - 1)}…`);
+  });
+});
+
+describe('storedPreview and shownPreview', () => {
+  const content = 'word '.repeat(60).trim();
+
+  it('store nothing for a preview that is the start of the content, and cut it again when shown', () => {
+    expect(storedPreview(previewOf(content), content)).toBe('');
+    expect(shownPreview('', content)).toBe(previewOf(content));
+  });
+
+  it('store and show any other preview as it is', () => {
+    expect(storedPreview('About X.', '')).toBe('About X.');
+    expect(shownPreview('About X.', '')).toBe('About X.');
+  });
+});

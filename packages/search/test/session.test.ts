@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchRecords } from '../src/build/records.ts';
+import { splitRecords } from '../src/build/write.ts';
+import type { SearchEngine } from '../src/engine/engine.ts';
+import { loadSearch } from '../src/session.ts';
+import { SEARCH_DATA_VERSION } from '../src/types.ts';
+import { PAGES, corpusData } from './fixtures/corpus.ts';
+
+const BASE = 'http://docs.test/assets/';
+
+/** A fetch serving these bodies by file name (a string body is sent as is), 404 for anything else. */
+function server(files: Record<string, unknown>): (url: string) => Promise<Response> {
+  return (url) => {
+    const name = url.slice(BASE.length);
+    if (!(name in files)) return Promise.resolve(new Response('missing', { status: 404 }));
+    const body = files[name];
+    return Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body)));
+  };
+}
+
+/** The corpus in a main file and parts of about one page each. */
+function splitCorpus(): Record<string, unknown> {
+  const [first = [], ...rest] = splitRecords(searchRecords(PAGES), 50);
+  const part = (records: typeof first) => ({
+    version: SEARCH_DATA_VERSION,
+    index: records.map(({ title, parents, link, anchor }) => ({ title, parents, link, anchor })),
+    preview: records.map((r) => r.preview),
+    content: records.map((r) => r.content),
+  });
+  const files: Record<string, unknown> = {
+    'main.json': { ...corpusData(), ...part(first), parts: rest.map((_, i) => `part-${i}.json`) },
+  };
+  rest.forEach((records, i) => (files[`part-${i}.json`] = part(records)));
+  return files;
+}
+
+interface Progress {
+  engine: SearchEngine;
+  complete: boolean;
+}
+
+async function load(files: Record<string, unknown>): Promise<Progress[]> {
+  const progress: Progress[] = [];
+  await loadSearch({
+    url: `${BASE}main.json`,
+    root: '/',
+    fetch: server(files),
+    onProgress: (engine, complete) => progress.push({ engine, complete }),
+  });
+  return progress;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loadSearch', () => {
+  it('indexes a small file in one go and reports the engine complete', async () => {
+    const progress = await load({ 'main.json': corpusData() });
+    expect(progress.map((p) => p.complete)).toEqual([true]);
+    expect(progress[0]?.engine.search('traceroute').count).toBeGreaterThan(0);
+  });
+
+  it('yields to the page after each slice, answering from what is indexed so far', async () => {
+    const complete: boolean[] = [];
+    const answers: number[] = [];
+    let engine: SearchEngine | null = null;
+    await loadSearch({
+      url: `${BASE}main.json`,
+      root: '/',
+      fetch: server({ 'main.json': corpusData() }),
+      // A slice of 0 ms indexes one record.
+      sliceMs: 0,
+      onProgress: (e, done) => {
+        engine = e;
+        complete.push(done);
+      },
+      yieldToPage: () => {
+        answers.push(engine?.search('options').count ?? -1);
+        return Promise.resolve();
+      },
+    });
+    expect(complete).toEqual([false, true]);
+    // 12 records: a turn for the page after each of the first 11.
+    expect(answers).toHaveLength(11);
+    // "Options", an h2, is indexed after the 7 page tops.
+    expect(answers.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(answers.at(-1)).toBe(1);
+  });
+
+  it('reports progress again while indexing goes on, at most every 50 ms', async () => {
+    const reports: boolean[] = [];
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 15));
+    await loadSearch({
+      url: `${BASE}main.json`,
+      root: '/',
+      fetch: server({ 'main.json': corpusData() }),
+      onProgress: (_, complete) => reports.push(complete),
+      yieldToPage: () => Promise.resolve(),
+    });
+    // Each record takes a slice (every clock reading is 15 ms later): 12 slices over about 0.5 s of clock.
+    expect(reports.at(-1)).toBe(true);
+    expect(reports.filter((complete) => !complete).length).toBeGreaterThan(2);
+    expect(reports.filter((complete) => !complete).length).toBeLessThan(12);
+  });
+
+  it('hands out the engine after the first slice and loads every part', async () => {
+    const progress = await load(splitCorpus());
+    expect(progress.map((p) => p.complete)).toEqual([false, true]);
+    const engine = progress[1]?.engine;
+    expect(engine?.complete).toBe(true);
+    // The last page is in the last part.
+    expect(engine?.search('msm').groups[0]?.items[0]?.link).toBe('/docs/apis/measurement-ids');
+  });
+
+  it('rejects when the data cannot be fetched or read', async () => {
+    await expect(load({})).rejects.toThrow(/404/);
+    await expect(load({ 'main.json': 'not json' })).rejects.toThrow();
+    await expect(load({ 'main.json': { version: 99 } })).rejects.toThrow(/version/);
+  });
+
+  it('logs a part that fails and answers from the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const files = splitCorpus();
+    delete files['part-0.json'];
+    const progress = await load(files);
+    expect(progress.at(-1)?.complete).toBe(true);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('part-0.json'), expect.any(Error));
+    expect(progress.at(-1)?.engine.search('msm').count).toBeGreaterThan(0);
+  });
+});

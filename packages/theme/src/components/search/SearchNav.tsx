@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { SearchShellData } from '@atlas-docs/content/types';
+import { normalizePath } from '@atlas-docs/content/rules';
+import type { SearchHit } from '@atlas-docs/search/client';
+import { useShell } from '../../context.ts';
+import { useSearch } from '../../hooks/useSearch.ts';
+import { useSearchShortcut } from '../../hooks/useSearchShortcut.ts';
+import { SearchButton } from './SearchButton.tsx';
+import { SearchModal } from './SearchModal.tsx';
+
+/** The search of the navigation bar (its `search` slot): nothing when the site was built without search data. */
+export function SearchNav() {
+  const { site, locale } = useShell();
+  const shell = site.search?.[locale.key];
+  return shell ? <Search shell={shell} root={locale.root} /> : null;
+}
+
+function Search({ shell, root }: { shell: SearchShellData; root: string }) {
+  const { page, navigate } = useShell();
+  const search = useSearch(shell.data, root);
+  const [open, setOpen] = useState(false);
+  // The modal is created on first use, in <body>: outside the bars, which the sidebar drawer makes inert.
+  const [created, setCreated] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+
+  const show = (): void => {
+    search.prepare();
+    setCreated(true);
+    setOpen(true);
+  };
+  useSearchShortcut(show);
+
+  const close = (): void => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const choose = (hit: SearchHit): void => {
+    close();
+    search.setQuery('');
+    const url = new URL(hit.link, window.location.href);
+    // The router keeps a page it already shows; a section of the current page is the browser's jump.
+    if (normalizePath(url.pathname) !== normalizePath(page.path)) navigate(url.pathname + url.hash);
+    else if (url.hash) window.location.hash = url.hash;
+    else window.scrollTo(0, 0);
+  };
+
+  return (
+    <>
+      <SearchButton ref={buttonRef} label={shell.labels.buttonLabel} onIntent={search.prepare} onOpen={show} />
+      {created &&
+        createPortal(
+          <SearchModal open={open} labels={shell.labels} search={search} onClose={close} onChoose={choose} />,
+          document.body,
+        )}
+    </>
+  );
+}
