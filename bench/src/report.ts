@@ -1,14 +1,19 @@
 /** Budgets, verdicts and the printed table: pure functions of the measured figures. */
 
-export type Unit = 's' | 'KiB' | 'MiB' | '%';
+/** `score` is a Lighthouse score (0 to 100); `unitless` a ratio such as Cumulative Layout Shift. */
+export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'score' | 'unitless';
 
 export interface Figure {
   label: string;
   /** null when it could not be measured. */
   value: number | null;
   unit: Unit;
-  /** The upper limit, or null when the figure has no budget. */
+  /** The limit, or null when the figure has no budget. */
   budget: number | null;
+  /** `max` (default): the value may not exceed the budget; `min`: it must reach it, as a score must. */
+  limit?: 'max' | 'min';
+  /** Printed in place of a null value: why it is missing (`not built yet`, `failed: …`). */
+  note?: string;
 }
 
 export type Verdict = 'within' | 'OVER' | 'not measured' | '';
@@ -23,6 +28,12 @@ export const BUDGETS = {
   docTotalKib: 130,
   /** Growth of the same doc page from the 300- to the 3,000-page corpus, percent of its total gzip bytes. */
   growthPercent: 5,
+  /** Lighthouse mobile performance score of every page it runs on: 100, nothing less. */
+  lighthouseMobileScore: 100,
+  /** Lighthouse mobile Total Blocking Time, ms. */
+  lighthouseMobileTbtMs: 50,
+  /** Lighthouse mobile Largest Contentful Paint, ms. */
+  lighthouseMobileLcpMs: 1200,
 } as const;
 
 export function kib(bytes: number): number {
@@ -38,28 +49,44 @@ export function growthPercent(before: number, after: number): number {
 export function verdictOf(figure: Figure): Verdict {
   if (figure.budget === null) return '';
   if (figure.value === null) return 'not measured';
-  return figure.value <= figure.budget ? 'within' : 'OVER';
+  const within = figure.limit === 'min' ? figure.value >= figure.budget : figure.value <= figure.budget;
+  return within ? 'within' : 'OVER';
 }
 
-const DECIMALS: Record<Unit, number> = { s: 1, KiB: 1, MiB: 0, '%': 2 };
+const DECIMALS: Record<Unit, number> = { s: 1, ms: 0, KiB: 1, MiB: 0, '%': 2, score: 0, unitless: 3 };
+const SUFFIX: Record<Unit, string> = {
+  s: ' s',
+  ms: ' ms',
+  KiB: ' KiB',
+  MiB: ' MiB',
+  '%': ' %',
+  score: '',
+  unitless: '',
+};
+/** Longest note printed in the table; the results file has it whole. */
+const NOTE_WIDTH = 60;
 
 export function formatValue(value: number | null, unit: Unit): string {
   if (value === null) return '—';
-  return unit === '%'
-    ? `${value >= 0 ? '+' : ''}${value.toFixed(DECIMALS[unit])} %`
-    : `${value.toFixed(DECIMALS[unit])} ${unit}`;
+  const sign = unit === '%' && value >= 0 ? '+' : '';
+  return `${sign}${value.toFixed(DECIMALS[unit])}${SUFFIX[unit]}`;
+}
+
+export function formatBudget(figure: Figure): string {
+  if (figure.budget === null) return '—';
+  return `${figure.limit === 'min' ? '≥' : '≤'} ${figure.budget}${SUFFIX[figure.unit]}`;
+}
+
+function formatCell(figure: Figure): string {
+  if (figure.value !== null || !figure.note) return formatValue(figure.value, figure.unit);
+  return figure.note.length > NOTE_WIDTH ? `${figure.note.slice(0, NOTE_WIDTH - 1)}…` : figure.note;
 }
 
 /** A Markdown table of the figures beside their budgets: readable in a terminal and pasteable into the README. */
 export function formatTable(figures: Figure[]): string {
   const rows = [
     ['Figure', 'Value', 'Budget', 'Verdict'],
-    ...figures.map((f) => [
-      f.label,
-      formatValue(f.value, f.unit),
-      f.budget === null ? '—' : `≤ ${f.unit === '%' ? `${f.budget} %` : `${f.budget} ${f.unit}`}`,
-      verdictOf(f) || '—',
-    ]),
+    ...figures.map((f) => [f.label, formatCell(f), formatBudget(f), verdictOf(f) || '—']),
   ];
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   const line = (cells: string[]): string =>

@@ -1,16 +1,28 @@
 /**
  * `npm run bench`: generates the 300- and 3,000-page corpora, builds them and the real site cold, weighs a
- * doc page of each, prints every figure beside its budget and writes them to `bench/results/latest.json`.
+ * doc page of each, runs Lighthouse on the real site's pages and the 300-page corpus's doc page, prints every
+ * figure beside its budget and writes them to `bench/results/latest.json`.
  * Exits 0 even when a figure is over budget (the table says OVER); non-zero when a build or a measurement fails.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveFile } from '../../packages/build/src/serve.ts';
 import { generateCorpus } from './corpus.ts';
 import { benchRoute } from './corpus-plan.ts';
+import { chromiumPath, chromiumVersion, lighthouseVersion, runLighthouse } from './lighthouse.ts';
+import {
+  type FormFactor,
+  lighthouseRows,
+  type LighthouseMetrics,
+  type LighthouseSummary,
+  summarise,
+  type TimedRun,
+} from './lighthouse-metrics.ts';
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
+import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +31,10 @@ const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
 
 const SITE_HOME = '/';
 const SITE_DOC = '/docs/getting-started/built-in-measurements';
+const SITE_API = '/docs/apis/rest-api-reference/measurements';
+const SITE_LEGAL = '/legal';
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+const LIGHTHOUSE_RUNS = 3;
 const SMALL = 300;
 const LARGE = 3000;
 
@@ -35,6 +51,15 @@ interface Weighed {
   label: string;
   doc: boolean;
   weight: PageWeight | null;
+}
+
+interface Audited {
+  target: Target;
+  route: string;
+  label: string;
+  /** By form factor; empty when the page was not audited, and `missing` says why. */
+  summaries: Partial<Record<FormFactor, LighthouseSummary>>;
+  missing?: string;
 }
 
 const log = (message: string): void => console.log(`[bench] ${message}`);
@@ -57,6 +82,90 @@ async function build(target: Target): Promise<BuildRun> {
   return run;
 }
 
+const metricsLine = (m: LighthouseMetrics): string =>
+  `score ${m.score}, LCP ${m.lcpMs?.toFixed(0) ?? '—'} ms, TBT ${m.tbtMs?.toFixed(0) ?? '—'} ms, CLS ${m.cls?.toFixed(3) ?? '—'}`;
+
+function logRun(formFactor: FormFactor, label: string, run: TimedRun, index: number): void {
+  const what = `lighthouse ${formFactor}, ${label}, run ${index + 1} of ${LIGHTHOUSE_RUNS}`;
+  const time = `(${run.seconds.toFixed(1)} s)`;
+  if (run.ok) log(`${what}: ${metricsLine(run.metrics)} ${time}`);
+  else log(`FAILED: ${what}: ${run.reason} ${time}`);
+}
+
+/**
+ * Lighthouse, mobile and desktop, on each page whose site was built and which exists in it. Each site is
+ * served for the time of its pages only.
+ */
+async function audit(pages: Omit<Audited, 'summaries'>[], builds: Map<string, BuildRun>): Promise<Audited[]> {
+  const audited: Audited[] = [];
+  for (const target of new Set(pages.map((p) => p.target))) {
+    const ofTarget = pages.filter((p) => p.target === target);
+    if (!builds.get(target.key)?.ok) {
+      audited.push(...ofTarget.map((p) => ({ ...p, summaries: {}, missing: 'not measured: build failed' })));
+      continue;
+    }
+    let site: ServedSite;
+    try {
+      site = await serveSite(target.outDir);
+    } catch (error) {
+      const reason = `serving ${display(target.outDir)}: ${error instanceof Error ? error.message : String(error)}`;
+      log(`FAILED: lighthouse: ${reason}`);
+      const failedRun: TimedRun = { ok: false, reason, seconds: 0 };
+      for (const page of ofTarget) {
+        const summaries: Audited['summaries'] = {};
+        for (const formFactor of FORM_FACTORS) summaries[formFactor] = summarise(page.route, formFactor, [failedRun]);
+        audited.push({ ...page, summaries });
+      }
+      continue;
+    }
+    if (!site.headers['Content-Security-Policy']) log(`warning: ${display(target.outDir)} has no _headers policy`);
+    try {
+      for (const page of ofTarget) {
+        if (!(await resolveFile(target.outDir, page.route))) {
+          log(`lighthouse: ${page.label} (${page.route}) is not built yet`);
+          audited.push({ ...page, summaries: {}, missing: 'not built yet' });
+          continue;
+        }
+        const summaries: Audited['summaries'] = {};
+        for (const formFactor of FORM_FACTORS) {
+          summaries[formFactor] = await runLighthouse(`${site.origin}${page.route}`, formFactor, {
+            runs: LIGHTHOUSE_RUNS,
+            onRun: (run, index) => logRun(formFactor, page.label, run, index),
+          });
+        }
+        audited.push({ ...page, summaries });
+      }
+    } finally {
+      await site.close();
+    }
+  }
+  return audited;
+}
+
+/** A summary for the results file, metrics rounded. */
+function summaryJson(summary: LighthouseSummary | undefined): unknown {
+  if (!summary) return null;
+  const metrics = (m: LighthouseMetrics): LighthouseMetrics => ({
+    score: m.score,
+    fcpMs: round(m.fcpMs),
+    lcpMs: round(m.lcpMs),
+    tbtMs: round(m.tbtMs),
+    cls: round(m.cls),
+    speedIndexMs: round(m.speedIndexMs),
+  });
+  // The origin's port changes with every run: the page's route says which page it is.
+  const { url: _url, ...rest } = summary;
+  return {
+    ...rest,
+    median: summary.median && metrics(summary.median),
+    runs: summary.runs.map((run) => ({
+      ...run,
+      seconds: Number(run.seconds.toFixed(1)),
+      ...(run.ok ? { metrics: metrics(run.metrics) } : {}),
+    })),
+  };
+}
+
 async function weigh(item: Omit<Weighed, 'weight'>, built: boolean): Promise<Weighed> {
   if (!built) return { ...item, weight: null };
   const weight = await pageWeight(item.target.outDir, item.route);
@@ -69,7 +178,12 @@ async function weigh(item: Omit<Weighed, 'weight'>, built: boolean): Promise<Wei
   return { ...item, weight };
 }
 
-function figures(builds: Map<string, BuildRun>, weighed: Weighed[], growth: number | null): Figure[] {
+function figures(
+  builds: Map<string, BuildRun>,
+  weighed: Weighed[],
+  growth: number | null,
+  audited: Audited[],
+): Figure[] {
   const list: Figure[] = [];
   const buildOf = (key: string): BuildRun | undefined => builds.get(key);
   const okSeconds = (run: BuildRun | undefined): number | null => (run?.ok ? run.seconds : null);
@@ -120,6 +234,12 @@ function figures(builds: Map<string, BuildRun>, weighed: Weighed[], growth: numb
     list.push({ label: `${w.label}: HTML, gzip`, value: gzip((p) => p.html.gzip), unit: 'KiB', budget: null });
   }
   list.push({ label: 'Doc page growth, 300 -> 3,000 pages', value: growth, unit: '%', budget: BUDGETS.growthPercent });
+  for (const page of audited) {
+    for (const formFactor of FORM_FACTORS) {
+      const summary = page.summaries[formFactor];
+      list.push(...lighthouseRows(page.label, formFactor, summary ?? { missing: page.missing ?? 'not measured' }));
+    }
+  }
   return list;
 }
 
@@ -185,7 +305,27 @@ async function main(): Promise<number> {
   const smallTotal = weighed[2]?.weight?.total.gzip;
   const largeTotal = weighed[3]?.weight?.total.gzip;
   const growth = smallTotal && largeTotal ? growthPercent(smallTotal, largeTotal) : null;
-  const table = figures(builds, weighed, growth);
+  const lighthouseStarted = performance.now();
+  const versions = { lighthouse: await lighthouseVersion(), chromium: await chromiumVersion() };
+  log(
+    `lighthouse ${versions.lighthouse} with ${versions.chromium ?? `no Chromium at ${chromiumPath()}`}, ` +
+      `median of ${LIGHTHOUSE_RUNS} runs, a fresh Chrome each`,
+  );
+  const audited = await audit(
+    [
+      { target: site, route: SITE_HOME, label: 'Real site, home page' },
+      { target: site, route: SITE_DOC, label: 'Real site, doc page' },
+      { target: site, route: SITE_API, label: 'Real site, API reference page' },
+      { target: site, route: SITE_LEGAL, label: 'Real site, legal page' },
+      { target: small, route: corpusRoute, label: '300-page corpus, doc page' },
+    ],
+    builds,
+  );
+  if (audited.some((a) => Object.values(a.summaries).some((s) => s.failure !== null))) failed = true;
+  const lighthouseSeconds = (performance.now() - lighthouseStarted) / 1000;
+  log(`lighthouse done in ${lighthouseSeconds.toFixed(1)} s`);
+
+  const table = figures(builds, weighed, growth, audited);
   console.log(`\n${formatTable(table)}\n`);
 
   await writeResults({
@@ -219,6 +359,23 @@ async function main(): Promise<number> {
     ),
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
     growthPercent: round(growth),
+    lighthouse: {
+      version: versions.lighthouse,
+      chromium: versions.chromium,
+      runs: LIGHTHOUSE_RUNS,
+      method:
+        'performance category; mobile: Lighthouse defaults, desktop: its desktop config; a fresh Chrome per run; ' +
+        'the site served with its _headers and gzip; figure = the run with the median score',
+      seconds: Number(lighthouseSeconds.toFixed(1)),
+      pages: audited.map((a) => ({
+        site: a.target.key,
+        label: a.label,
+        route: a.route,
+        missing: a.missing ?? null,
+        mobile: summaryJson(a.summaries.mobile),
+        desktop: summaryJson(a.summaries.desktop),
+      })),
+    },
   });
   log(`wrote ${display(RESULTS_FILE)}; finished in ${seconds(started)}`);
   const over = table.filter((f) => verdictOf(f) === 'OVER').map((f) => f.label);

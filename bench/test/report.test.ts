@@ -10,6 +10,12 @@ describe('verdictOf', () => {
     expect(verdictOf(figure(3, null))).toBe('');
     expect(verdictOf(figure(null, 15))).toBe('not measured');
   });
+
+  it('says within at and above a minimum budget, as for a score, and OVER below it', () => {
+    const score = (value: number): Figure => ({ label: 'x', value, unit: 'score', budget: 100, limit: 'min' });
+    expect(verdictOf(score(100))).toBe('within');
+    expect(verdictOf(score(99))).toBe('OVER');
+  });
 });
 
 describe('growthPercent', () => {
@@ -40,6 +46,9 @@ describe('formatTable', () => {
   it('formats values by unit', () => {
     expect(formatValue(1234.5, 'MiB')).toBe('1235 MiB');
     expect(formatValue(-1.234, '%')).toBe('-1.23 %');
+    expect(formatValue(1459.38, 'ms')).toBe('1459 ms');
+    expect(formatValue(99, 'score')).toBe('99');
+    expect(formatValue(0.0312, 'unitless')).toBe('0.031');
   });
 });
 
