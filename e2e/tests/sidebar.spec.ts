@@ -28,6 +28,22 @@ test.describe('active link', () => {
   }
 });
 
+test.describe('current link in view', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test('a current link far down the sidebar is scrolled into view, and the first Tab still reaches the skip link', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/tools-and-code/domainmon');
+    const current = sidebarNav(page).locator('[aria-current="page"]');
+    await expect(current).toHaveText('DomainMON');
+    await expect(current).toBeInViewport();
+    await expect(sidebarNav(page).getByRole('link', { name: 'API keys' })).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+});
+
 test.describe('choice of sidebar', () => {
   test('the longest matching path prefix wins, also after a client-side navigation', async ({ page }) => {
     // The real site: '/docs/apis/' has its own sidebar inside '/docs/'.

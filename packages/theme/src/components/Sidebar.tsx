@@ -11,10 +11,22 @@ interface SidebarProps {
   refreshKey: number;
 }
 
+/**
+ * Scrolls `scroller` just enough to show `element` (as `scrollIntoView({ block: 'nearest' })` would, but
+ * without moving the browser's sequential focus starting point, so the first Tab still reaches the skip link).
+ */
+function revealWithin(scroller: HTMLElement, element: HTMLElement): void {
+  const box = scroller.getBoundingClientRect();
+  const target = element.getBoundingClientRect();
+  if (target.top < box.top) scroller.scrollTop -= box.top - target.top;
+  else if (target.bottom > box.bottom) scroller.scrollTop += target.bottom - box.bottom;
+}
+
 /** The sidebar: a column on wide screens, a drawer with a backdrop on narrow ones. */
 export function Sidebar({ items, open, onClose, refreshKey }: SidebarProps) {
   const { locale } = useShell();
   const navRef = useRef<HTMLElement | null>(null);
+  const asideRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (open) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -23,13 +35,14 @@ export function Sidebar({ items, open, onClose, refreshKey }: SidebarProps) {
   // After a navigation has settled, keep the current page's link in view.
   useEffect(() => {
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    active?.scrollIntoView({ block: 'nearest' });
+    const scroller = asideRef.current;
+    if (active && scroller) revealWithin(scroller, active);
   }, [refreshKey]);
 
   return (
     <>
       <div className="ad-sidebar-backdrop" data-state={open ? 'open' : 'closed'} onClick={onClose} aria-hidden="true" />
-      <aside className="ad-sidebar" id="ad-sidebar" data-state={open ? 'open' : 'closed'}>
+      <aside ref={asideRef} className="ad-sidebar" id="ad-sidebar" data-state={open ? 'open' : 'closed'}>
         <nav ref={navRef} className="ad-sidebar__nav" aria-label={locale.labels.sidebarMenu}>
           <ul className="ad-sidebar__groups">
             {items.map((item, index) => (
