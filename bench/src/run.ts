@@ -22,6 +22,7 @@ import {
 } from './lighthouse-metrics.ts';
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
+import { SEARCH_BUDGETS, searchBench } from './search-bench.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
 
@@ -178,11 +179,66 @@ async function weigh(item: Omit<Weighed, 'weight'>, built: boolean): Promise<Wei
   return { ...item, weight };
 }
 
+interface Searched {
+  target: Target;
+  pages: number;
+  /** The figures of {@link searchBench}; null when the site was not built or the measurement failed. */
+  figures: Record<string, number> | null;
+}
+
+/** The search figures of each corpus: data size, cold first results, query latency once loaded. */
+async function measureSearch(targets: { target: Target; pages: number }[], builds: Map<string, BuildRun>) {
+  const searched: Searched[] = [];
+  for (const { target, pages } of targets) {
+    if (!builds.get(target.key)?.ok) {
+      searched.push({ target, pages, figures: null });
+      continue;
+    }
+    const t = performance.now();
+    const figures = await searchBench({ builtDir: target.outDir, pages });
+    log(
+      `search, ${target.label}: data ${figures.dataKibGzip} KiB gzip (${figures.dataKibGzipPer100Pages} per 100 pages), ` +
+        `first results ${figures.firstResultsMs} ms cold, queries p50 ${figures.queryP50Ms} ms, p95 ${figures.queryP95Ms} ms (${seconds(t)})`,
+    );
+    searched.push({ target, pages, figures });
+  }
+  return searched;
+}
+
+function searchRows(searched: Searched[]): Figure[] {
+  const rows: Figure[] = [];
+  for (const { target, pages, figures } of searched) {
+    const value = (key: string): number | null => figures?.[key] ?? null;
+    const label = `Search, ${target.label}`;
+    rows.push({
+      label: `${label}: data per 100 pages, gzip`,
+      value: value('dataKibGzipPer100Pages'),
+      unit: 'KiB',
+      budget: SEARCH_BUDGETS.dataKibPer100Pages,
+    });
+    rows.push({
+      label: `${label}: first results, cold cache`,
+      value: value('firstResultsMs'),
+      unit: 'ms',
+      budget: pages === SEARCH_BUDGETS.firstResultsMs.pages ? SEARCH_BUDGETS.firstResultsMs.ms : null,
+    });
+    rows.push({ label: `${label}: query p50`, value: value('queryP50Ms'), unit: 'ms', budget: null });
+    rows.push({
+      label: `${label}: query p95`,
+      value: value('queryP95Ms'),
+      unit: 'ms',
+      budget: pages === SEARCH_BUDGETS.queryP95Ms.pages ? SEARCH_BUDGETS.queryP95Ms.ms : null,
+    });
+  }
+  return rows;
+}
+
 function figures(
   builds: Map<string, BuildRun>,
   weighed: Weighed[],
   growth: number | null,
   audited: Audited[],
+  searched: Searched[],
 ): Figure[] {
   const list: Figure[] = [];
   const buildOf = (key: string): BuildRun | undefined => builds.get(key);
@@ -234,6 +290,7 @@ function figures(
     list.push({ label: `${w.label}: HTML, gzip`, value: gzip((p) => p.html.gzip), unit: 'KiB', budget: null });
   }
   list.push({ label: 'Doc page growth, 300 -> 3,000 pages', value: growth, unit: '%', budget: BUDGETS.growthPercent });
+  list.push(...searchRows(searched));
   for (const page of audited) {
     for (const formFactor of FORM_FACTORS) {
       const summary = page.summaries[formFactor];
@@ -325,7 +382,21 @@ async function main(): Promise<number> {
   const lighthouseSeconds = (performance.now() - lighthouseStarted) / 1000;
   log(`lighthouse done in ${lighthouseSeconds.toFixed(1)} s`);
 
-  const table = figures(builds, weighed, growth, audited);
+  let searched: Searched[] = [];
+  try {
+    searched = await measureSearch(
+      [
+        { target: small, pages: SMALL },
+        { target: large, pages: LARGE },
+      ],
+      builds,
+    );
+  } catch (error) {
+    failed = true;
+    log(`FAILED: search: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const table = figures(builds, weighed, growth, audited, searched);
   console.log(`\n${formatTable(table)}\n`);
 
   await writeResults({
@@ -359,6 +430,7 @@ async function main(): Promise<number> {
     ),
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
     growthPercent: round(growth),
+    search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),
     lighthouse: {
       version: versions.lighthouse,
       chromium: versions.chromium,

@@ -98,6 +98,51 @@ describe('loadConfig', () => {
     expect(config.appearance).toBe('force-dark');
   });
 
+  it('checks the search options: synonym groups and texts', async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T',",
+        "  description: 'D',",
+        "  search: { synonyms: [['msm', 'measurement'], 'prb'], placeholder: 7, hints: 'Typo' },",
+        '};',
+      ].join('\n'),
+    );
+    const error = await contentErrorOf(loadConfig(dir));
+    expect(error.message.split('\n')).toEqual([
+      "site.config.ts:4:13: `synonyms` must be a list of word groups, e.g. [['msm', 'measurement']]",
+      'site.config.ts:4:56: search option `placeholder` must be a string',
+      'site.config.ts:4:72: unknown search option `hints`',
+    ]);
+    const inLocale = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  locales: { root: { lang: 'en', label: 'English' }, nl: { lang: 'nl', label: 'NL', search: 'Zoeken' } },",
+        '};',
+      ].join('\n'),
+    );
+    const localeError = await contentErrorOf(loadConfig(inLocale));
+    expect(localeError.message).toBe(
+      'site.config.ts:3:85: `search` must be { synonyms?, buttonLabel?, placeholder?, ... }',
+    );
+  });
+
+  it('accepts search synonyms and texts, also per locale', async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  search: { synonyms: [['rtt', 'latency']], buttonLabel: 'Search', placeholder: 'Search docs' },",
+        "  locales: { root: { lang: 'en', label: 'English' }, nl: { lang: 'nl', label: 'NL', search: { hint: 'Tip' } } },",
+        '};',
+      ].join('\n'),
+    );
+    const config = await loadConfig(dir);
+    expect(config.search?.synonyms).toEqual([['rtt', 'latency']]);
+    expect(config.locales?.nl?.search).toEqual({ hint: 'Tip' });
+  });
+
   it('names site.config.ts when it is missing or fails to load', async () => {
     const missing = await contentErrorOf(loadConfig(fixture('does-not-exist')));
     expect(missing.message).toMatch(/^site\.config\.ts: no site\.config\.ts in /);
