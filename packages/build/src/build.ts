@@ -5,11 +5,11 @@ import { loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
-import { documentTitle, localeOf, renderPage } from '@atlas-docs/theme/server';
+import { documentTitle, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
-import { scriptHash, themeScript } from './theme-script.ts';
+import { bannerScript, scriptHash, themeScript } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -24,8 +24,11 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** Islands the content may place with a leaf directive; the browser loads each on demand. */
-export const ISLANDS: string[] = [];
+/**
+ * Islands the content may place with a directive (`:help[…]`, `::help[…]`, `:::rollover[…]`); the browser
+ * loads each on demand. The theme registers their code (builtin-islands.ts).
+ */
+export const ISLANDS: string[] = ['help', 'rollover'];
 
 async function writeFileDeep(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -85,6 +88,9 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const favicon = site.config.favicon ? `/${site.config.favicon.replace(/^\//, '')}` : undefined;
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
+  const banner = siteData.banner
+    ? { html: renderBanner(siteData.banner), script: bannerScript(siteData.banner.id) }
+    : null;
 
   for (const page of site.pages) {
     const document = renderDocument({
@@ -94,6 +100,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
       appHtml: renderPage(page, siteData),
       assets,
       themeScript: script,
+      banner,
       origin: site.config.origin,
       favicon,
     });
@@ -107,7 +114,8 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
-  const csp = contentSecurityPolicy(site.site, script ? [scriptHash(script)] : []);
+  const inlineScripts = [script, banner?.script].filter((source): source is string => !!source);
+  const csp = contentSecurityPolicy(site.site, inlineScripts.map(scriptHash));
   await writeFile(join(outDir, '_headers'), headersFile(csp));
   await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
 

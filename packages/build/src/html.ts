@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
@@ -13,6 +14,8 @@ export interface DocumentParts {
   appHtml: string;
   assets: PageAssets;
   themeScript: string | null;
+  /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
+  banner: { html: string; script: string } | null;
   origin: string | undefined;
   favicon: string | undefined;
 }
@@ -58,7 +61,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="app">${parts.appHtml}</div>
+${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<script>${parts.banner.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
 <script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
 </body>
 </html>

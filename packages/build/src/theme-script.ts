@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppearanceConfig } from '@atlas-docs/content/types';
-import { APPEARANCE_STORAGE_KEY } from '@atlas-docs/theme/constants';
+import { APPEARANCE_STORAGE_KEY, BANNER_HEIGHT_PROPERTY, BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
+import { dismissalStorageKey } from '@atlas-docs/widgets/banner';
+import { inlineJson } from './html.ts';
 
 /**
  * The one inline script of every page: it sets `html.dark` before the first paint, so there is no flash
@@ -16,6 +18,20 @@ export function themeScript(appearance: AppearanceConfig): string | null {
         ? system
         : `s ? s === 'dark' : ${appearance === 'dark' ? 'true' : system}`;
   return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}document.documentElement.classList.toggle('dark',${dark})})()`;
+}
+
+/**
+ * The inline script right after the notice banner: it runs once the banner is parsed and styled, before the
+ * first paint, and hides the banner when the reader dismissed it earlier, else records its height for the
+ * bars below it. So a dismissed banner never flashes and nothing moves when the shell starts.
+ */
+export function bannerScript(bannerId: string): string {
+  const key = inlineJson(dismissalStorageKey(bannerId));
+  return (
+    `(()=>{const b=document.getElementById('${BANNER_ROOT_ID}');if(!b)return;` +
+    `try{if(localStorage.getItem(${key})!==null)b.hidden=true}catch(e){}` +
+    `document.documentElement.style.setProperty('${BANNER_HEIGHT_PROPERTY}',b.offsetHeight+'px')})()`
+  );
 }
 
 /** The CSP source expression of an inline script, e.g. `'sha256-…'`. */
