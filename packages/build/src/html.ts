@@ -3,8 +3,13 @@ import { BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
+  /** Linked stylesheets. */
   styles: string[];
   preloads: string[];
+  /** Inline scripts that start an entry module after the first paint (see `moduleLoader`). */
+  loaders?: string[];
+  /** The shell's stylesheet, inlined in every page so the first paint waits for no request; its hash is in the CSP. */
+  inlineCss?: string;
 }
 
 export interface DocumentParts {
@@ -51,9 +56,11 @@ export function renderDocument(parts: DocumentParts): string {
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
     parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
+    assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...(assets.loaders ?? []).map((source) => `<script>${source}</script>`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">

@@ -34,7 +34,21 @@ export function bannerScript(bannerId: string): string {
   );
 }
 
-/** The CSP source expression of an inline script, e.g. `'sha256-…'`. */
-export function scriptHash(source: string): string {
+/**
+ * The inline script that starts the shell's entry module once the prerendered page has painted: the page is
+ * complete without it, so its download and hydration need not hold back the first paint on a slow network
+ * (a preload would compete with the page for the bandwidth). A page opened in a background tab paints
+ * nothing, so there it starts right away.
+ */
+export function moduleLoader(src: string): string {
+  const url = inlineJson(src);
+  return (
+    `(()=>{const go=()=>import(${url}),after=()=>document.hidden?go():requestAnimationFrame(()=>setTimeout(go));` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',after):after()})()`
+  );
+}
+
+/** The CSP source expression of an inline script or style element, e.g. `'sha256-…'`. */
+export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }

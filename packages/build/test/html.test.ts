@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
-import { bannerScript, scriptHash, themeScript } from '../src/theme-script.ts';
+import { bannerScript, cspHash, themeScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
   it('cannot close its script element early', () => {
@@ -65,9 +65,9 @@ describe('themeScript', () => {
 
   it('has a stable CSP hash', () => {
     const source = themeScript(true) ?? '';
-    expect(scriptHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(scriptHash(source)).toBe(scriptHash(source));
-    expect(scriptHash(source)).not.toBe(scriptHash(themeScript('dark') ?? ''));
+    expect(cspHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(cspHash(source)).toBe(cspHash(source));
+    expect(cspHash(source)).not.toBe(cspHash(themeScript('dark') ?? ''));
   });
 });
 
