@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { FIXTURE_PORT, SITE_PORT, WIDGETS_PORT } from './support/ports.ts';
+import { FIXTURE_PORT, SITE_PORT, WIDGETS_PORT, WIDGETS_SITE_PORT } from './support/ports.ts';
 
 const bin = 'node packages/build/bin/atlas-docs.js';
 
@@ -48,6 +48,13 @@ export default defineConfig({
       command: `${bin} serve e2e/fixtures/site --out e2e/.out/fixture --port ${FIXTURE_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${bin} serve e2e/fixtures/widgets-site --out e2e/.out/widgets-site --port ${WIDGETS_SITE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${WIDGETS_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

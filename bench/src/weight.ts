@@ -69,20 +69,29 @@ export function tagAttributes(inside: string): Map<string, string> {
   return attributes;
 }
 
+/** `import("…")` of a literal URL in an inline script: how a page may start its entry module after the first paint. */
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'])([^"']+)\1\s*\)/g;
+
 /**
- * The scripts, module preloads and stylesheets an HTML document links, in document order. Comments and
- * the bodies of inline scripts are skipped, so JSON or code inside them cannot look like a tag.
+ * The scripts, module preloads and stylesheets an HTML document links, in document order; a module that an
+ * inline script imports (a loader) counts as a script. Comments are skipped, and so are other inline script
+ * bodies, so JSON or code inside them cannot look like a tag.
  */
 export function htmlAssets(html: string): HtmlAssets {
   const assets: HtmlAssets = { scripts: [], preloads: [], styles: [] };
-  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1');
-  for (const m of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const attributes = tagAttributes(m[2] ?? '');
-    if ((m[1] ?? '').toLowerCase() === 'script') {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const m of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<link\b([^>]*)>/gi)) {
+    if (m[3] === undefined) {
+      const attributes = tagAttributes(m[1] ?? '');
       const src = attributes.get('src');
-      if (src && attributes.get('type')?.trim().toLowerCase() === 'module') assets.scripts.push(src);
+      const type = attributes.get('type')?.trim().toLowerCase();
+      if (src && type === 'module') assets.scripts.push(src);
+      else if (!src && (type === undefined || type === 'module' || type === 'text/javascript')) {
+        for (const imported of (m[2] ?? '').matchAll(DYNAMIC_IMPORT)) assets.scripts.push(imported[2] ?? '');
+      }
       continue;
     }
+    const attributes = tagAttributes(m[3]);
     const href = attributes.get('href');
     if (!href) continue;
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);

@@ -50,6 +50,12 @@ describe('htmlAssets', () => {
     expect(htmlAssets(html)).toEqual({ scripts: [], preloads: [], styles: [] });
   });
 
+  it('counts the module an inline loader imports after the first paint as a script', () => {
+    const html = `<style>.a{color:red}</style><script>(()=>{const go=()=>import("/assets/entry-client-X1.js");go()})()</script>
+      <script id="__ATLAS_DATA__" type="application/json">{"a":"import(\\"/fake.js\\")"}</script>`;
+    expect(htmlAssets(html)).toEqual({ scripts: ['/assets/entry-client-X1.js'], preloads: [], styles: [] });
+  });
+
   it('reads attributes in any order, quoted either way or unquoted, with entities and several rel tokens', () => {
     const html = `<SCRIPT src='/a.js?v=1&amp;w=2' type=module defer></SCRIPT><link href=/b.css rel="alternate stylesheet">
       <link href="/c.js" rel="modulepreload" crossorigin>`;

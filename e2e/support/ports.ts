@@ -10,3 +10,5 @@ export const SITE_PORT = base;
 export const FIXTURE_PORT = base + 1;
 /** The widget demo pages. */
 export const WIDGETS_PORT = base + 2;
+/** A small site with the shared widgets switched on (banner, cookie consent), built by `npm run build:fixture`. */
+export const WIDGETS_SITE_PORT = base + 6;

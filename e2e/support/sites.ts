@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURE_PORT, SITE_PORT } from './ports.ts';
+import { FIXTURE_PORT, SITE_PORT, WIDGETS_SITE_PORT } from './ports.ts';
 
 /** The real site and the fixture site, as built and served by playwright.config.ts. */
 export const SITE = {
@@ -11,6 +11,12 @@ export const SITE = {
 export const FIXTURE = {
   url: `http://127.0.0.1:${FIXTURE_PORT}`,
   dir: fileURLToPath(new URL('../.out/fixture', import.meta.url)),
+};
+
+/** A small site with a notice banner, cookie consent, help pop-overs and a roll-over panel. */
+export const WIDGETS_SITE = {
+  url: `http://127.0.0.1:${WIDGETS_SITE_PORT}`,
+  dir: fileURLToPath(new URL('../.out/widgets-site', import.meta.url)),
 };
 
 /** The route of a built HTML file: `docs/a.html` -> `/docs/a`, `docs/index.html` -> `/docs/`. */

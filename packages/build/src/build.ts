@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
-import { documentTitle, localeOf, renderPage } from '@atlas-docs/theme/server';
+import { documentTitle, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
-import { scriptHash, themeScript } from './theme-script.ts';
+import { bannerScript, cspHash, moduleLoader, themeScript } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -24,8 +23,11 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** Islands the content may place with a leaf directive; the browser loads each on demand. */
-export const ISLANDS: string[] = [];
+/**
+ * Islands the content may place with a directive (`:help[…]`, `::help[…]`, `:::rollover[…]`); the browser
+ * loads each on demand. The theme registers their code (builtin-islands.ts).
+ */
+export const ISLANDS: string[] = ['help', 'rollover'];
 
 async function writeFileDeep(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -39,13 +41,16 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/** The stylesheet of highlighted code, named by its content so it can be cached for ever. */
-async function writeCodeCss(outDir: string, css: string): Promise<string | null> {
-  if (!css) return null;
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-  const file = `assets/code-${hash}.css`;
-  await writeFileDeep(join(outDir, file), css);
-  return `/${file}`;
+/**
+ * The shell's stylesheets and the code highlighting, as one stylesheet to inline in every page: about 6 KiB
+ * gzipped, so the first paint waits for no request (a linked stylesheet costs a round trip on mobile).
+ */
+async function inlineCss(outDir: string, styles: string[], codeCss: string): Promise<string> {
+  const files = await Promise.all(styles.map((href) => readFile(join(outDir, href.replace(/^\//, '')), 'utf8')));
+  // `</style` cannot occur in Vite's output or in class-based code styles; refuse rather than break the page.
+  const css = [...files, codeCss].join('\n');
+  if (/<\/style/i.test(css)) throw new Error('The shell stylesheet contains `</style` and cannot be inlined.');
+  return css;
 }
 
 function redirectsFile(site: LoadedSite): string {
@@ -79,12 +84,22 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   await mkdir(outDir, { recursive: true });
   if (await exists(site.publicDir)) await cp(site.publicDir, outDir, { recursive: true });
   const bundle = await bundleClient(outDir);
-  const codeCss = await writeCodeCss(outDir, site.codeCss);
-  const assets: PageAssets = { ...bundle, styles: codeCss ? [...bundle.styles, codeCss] : bundle.styles };
+  // The first paint needs neither the shell's code nor a stylesheet request: the CSS is inlined and the
+  // entry module starts after the paint (its static imports follow it), so nothing holds the paint back.
+  const assets: PageAssets = {
+    scripts: [],
+    preloads: [],
+    styles: [],
+    loaders: bundle.scripts.map(moduleLoader),
+    inlineCss: await inlineCss(outDir, bundle.styles, site.codeCss),
+  };
   const script = themeScript(site.site.appearance);
   const favicon = site.config.favicon ? `/${site.config.favicon.replace(/^\//, '')}` : undefined;
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
+  const banner = siteData.banner
+    ? { html: renderBanner(siteData.banner), script: bannerScript(siteData.banner.id) }
+    : null;
 
   for (const page of site.pages) {
     const document = renderDocument({
@@ -94,6 +109,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
       appHtml: renderPage(page, siteData),
       assets,
       themeScript: script,
+      banner,
       origin: site.config.origin,
       favicon,
     });
@@ -107,7 +123,10 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
-  const csp = contentSecurityPolicy(site.site, script ? [scriptHash(script)] : []);
+  const inlineScripts = [script, banner?.script, ...(assets.loaders ?? [])].filter(
+    (source): source is string => !!source,
+  );
+  const csp = contentSecurityPolicy(site.site, inlineScripts.map(cspHash), [cspHash(assets.inlineCss ?? '')]);
   await writeFile(join(outDir, '_headers'), headersFile(csp));
   await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
 

@@ -2,15 +2,15 @@ import type { SiteData } from '@atlas-docs/content/types';
 
 /**
  * The recommended content security policy of a built site: scripts only from the site itself plus the
- * hashed no-flash theme script, no 'unsafe-eval', no inline styles, and network access only to the
- * remote services of the site config.
+ * hashed inline scripts (no-flash theme, banner), no 'unsafe-eval', no inline styles but the hashed inlined
+ * stylesheet (no style attributes), and network access only to the remote services of the site config.
  */
-export function contentSecurityPolicy(site: SiteData, scriptHashes: string[]): string {
+export function contentSecurityPolicy(site: SiteData, scriptHashes: string[], styleHashes: string[] = []): string {
   const { api, access, static: staticHost, icons } = site.services;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", ...styleHashes]],
     ['img-src', ["'self'", 'data:', icons, access]],
     ['connect-src', ["'self'", api, access, staticHost]],
     ['font-src', ["'self'"]],

@@ -1,9 +1,15 @@
 import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
+  /** Linked stylesheets. */
   styles: string[];
   preloads: string[];
+  /** Inline scripts that start an entry module after the first paint (see `moduleLoader`). */
+  loaders?: string[];
+  /** The shell's stylesheet, inlined in every page so the first paint waits for no request; its hash is in the CSP. */
+  inlineCss?: string;
 }
 
 export interface DocumentParts {
@@ -13,6 +19,8 @@ export interface DocumentParts {
   appHtml: string;
   assets: PageAssets;
   themeScript: string | null;
+  /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
+  banner: { html: string; script: string } | null;
   origin: string | undefined;
   favicon: string | undefined;
 }
@@ -48,9 +56,11 @@ export function renderDocument(parts: DocumentParts): string {
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
     parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
+    assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...(assets.loaders ?? []).map((source) => `<script>${source}</script>`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
@@ -58,7 +68,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="app">${parts.appHtml}</div>
+${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<script>${parts.banner.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
 <script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
 </body>
 </html>

@@ -1,3 +1,3 @@
 export { buildSite, type BuildOptions, type BuildResult } from './build.ts';
 export { serveStatic, resolveFile, type ServeOptions } from './serve.ts';
-export { themeScript, scriptHash } from './theme-script.ts';
+export { themeScript, cspHash } from './theme-script.ts';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppearanceConfig } from '@atlas-docs/content/types';
-import { APPEARANCE_STORAGE_KEY } from '@atlas-docs/theme/constants';
+import { APPEARANCE_STORAGE_KEY, BANNER_HEIGHT_PROPERTY, BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
+import { dismissalStorageKey } from '@atlas-docs/widgets/banner';
+import { inlineJson } from './html.ts';
 
 /**
  * The one inline script of every page: it sets `html.dark` before the first paint, so there is no flash
@@ -18,7 +20,35 @@ export function themeScript(appearance: AppearanceConfig): string | null {
   return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}document.documentElement.classList.toggle('dark',${dark})})()`;
 }
 
-/** The CSP source expression of an inline script, e.g. `'sha256-…'`. */
-export function scriptHash(source: string): string {
+/**
+ * The inline script right after the notice banner: it runs once the banner is parsed and styled, before the
+ * first paint, and hides the banner when the reader dismissed it earlier, else records its height for the
+ * bars below it. So a dismissed banner never flashes and nothing moves when the shell starts.
+ */
+export function bannerScript(bannerId: string): string {
+  const key = inlineJson(dismissalStorageKey(bannerId));
+  return (
+    `(()=>{const b=document.getElementById('${BANNER_ROOT_ID}');if(!b)return;` +
+    `try{if(localStorage.getItem(${key})!==null)b.hidden=true}catch(e){}` +
+    `document.documentElement.style.setProperty('${BANNER_HEIGHT_PROPERTY}',b.offsetHeight+'px')})()`
+  );
+}
+
+/**
+ * The inline script that starts the shell's entry module once the prerendered page has painted: the page is
+ * complete without it, so its download and hydration need not hold back the first paint on a slow network
+ * (a preload would compete with the page for the bandwidth). A page opened in a background tab paints
+ * nothing, so there it starts right away.
+ */
+export function moduleLoader(src: string): string {
+  const url = inlineJson(src);
+  return (
+    `(()=>{const go=()=>import(${url}),after=()=>document.hidden?go():requestAnimationFrame(()=>setTimeout(go));` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',after):after()})()`
+  );
+}
+
+/** The CSP source expression of an inline script or style element, e.g. `'sha256-…'`. */
+export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
-import { scriptHash, themeScript } from '../src/theme-script.ts';
+import { bannerScript, cspHash, themeScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
   it('cannot close its script element early', () => {
@@ -65,8 +65,47 @@ describe('themeScript', () => {
 
   it('has a stable CSP hash', () => {
     const source = themeScript(true) ?? '';
-    expect(scriptHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(scriptHash(source)).toBe(scriptHash(source));
-    expect(scriptHash(source)).not.toBe(scriptHash(themeScript('dark') ?? ''));
+    expect(cspHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(cspHash(source)).toBe(cspHash(source));
+    expect(cspHash(source)).not.toBe(cspHash(themeScript('dark') ?? ''));
+  });
+});
+
+/** Runs the banner script with a stored dismissal (or none); returns what it did to the page. */
+function runBannerScript(source: string, stored: Record<string, string>, height = 42) {
+  const banner = { hidden: false, offsetHeight: height };
+  const properties: Record<string, string> = {};
+  const context = {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    document: {
+      getElementById: (id: string) => (id === 'ad-banner' ? banner : null),
+      documentElement: { style: { setProperty: (name: string, value: string) => (properties[name] = value) } },
+    },
+  };
+  runInNewContext(source, context);
+  return { hidden: banner.hidden, properties };
+}
+
+describe('bannerScript', () => {
+  it('records the height of a banner the reader has not dismissed', () => {
+    expect(runBannerScript(bannerScript('b1'), {})).toEqual({
+      hidden: false,
+      properties: { '--ad-banner-height': '42px' },
+    });
+  });
+
+  it('hides a banner dismissed under its id before the first paint, and only that one', () => {
+    const stored = { 'ripe-banner-dismissed:b1': '2026-11-23T10:00:00.000Z' };
+    expect(runBannerScript(bannerScript('b1'), stored, 0)).toEqual({
+      hidden: true,
+      properties: { '--ad-banner-height': '0px' },
+    });
+    expect(runBannerScript(bannerScript('b2'), stored).hidden).toBe(false);
+  });
+
+  it('keeps an id with quotes or </script> inside its string', () => {
+    const source = bannerScript(`x'"</script>`);
+    expect(source).not.toContain('</script>');
+    expect(runBannerScript(source, { [`ripe-banner-dismissed:x'"</script>`]: '1' }).hidden).toBe(true);
   });
 });

@@ -139,6 +139,33 @@ export interface ServiceHosts {
   icons: string;
 }
 
+/** Colour and weight of a notice banner (spec 3, Banner). */
+export type BannerLevel = 'info' | 'positive' | 'warning' | 'accent' | 'alarm' | 'cookie';
+
+/** The notice banner above the navigation bar of every page. */
+export interface BannerConfig {
+  /** Remembers a reader's dismissal under this id; a new id shows the banner to everyone again. */
+  id: string;
+  /** The notice, plain text. */
+  text: string;
+  /** Default `info`. */
+  level?: BannerLevel;
+  /** A link after the text: an http(s), mailto or site-relative URL, and its text (default: the URL). */
+  link?: { url: string; text?: string };
+  /** No dismiss button, and the link does not hide it. Default `false`. */
+  permanent?: boolean;
+}
+
+/** The cookie-consent banner: its texts and the link to the cookie statement. */
+export interface CookieConsentConfig {
+  /** The explanation before the buttons. Default: a sentence on required and analytics cookies. */
+  text?: string;
+  /** The cookie statement, linked after the text (http(s), mailto or site-relative). Default: no link. */
+  policyUrl?: string;
+  /** The link's text. Default 'Cookie statement'. */
+  policyText?: string;
+}
+
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
   /** Site title, shown beside the logo and in the document title. */
@@ -173,6 +200,13 @@ export interface SiteConfig {
   services?: Partial<ServiceHosts>;
   /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
   search?: SearchConfig;
+  /** A notice banner above the navigation bar (see {@link BannerConfig}). Default: none. */
+  banner?: BannerConfig;
+  /**
+   * The cookie-consent banner: `true` or its texts to show it until the reader chooses (the `mtm-paq` cookie,
+   * and Matomo's `_paq` queue told of an acceptance). Default `false`.
+   */
+  cookieConsent?: boolean | CookieConsentConfig;
 }
 
 export interface Heading {
@@ -267,6 +301,10 @@ export interface SiteData {
   appearance: AppearanceConfig;
   locales: Record<string, LocaleShellData>;
   services: ServiceHosts;
+  /** The notice banner of every page; absent: none. */
+  banner?: BannerConfig;
+  /** The cookie-consent banner's texts; absent: no cookie consent. */
+  cookieConsent?: CookieConsentConfig;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
+import { CookieConsentLoader } from './components/cookie-consent/CookieConsentLoader.tsx';
 import { useClientRouter } from './hooks/useClientRouter.ts';
 import { localeOf, documentTitle } from './page-meta.ts';
 
@@ -27,6 +28,7 @@ export function App({ page: initial, site }: AppProps) {
   return (
     <ShellContext.Provider value={state}>
       <Layout />
+      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} />}
       <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -14,3 +14,7 @@ export const TRANSITIONS_OFF_MS = 300;
 export const NAV_REFRESH_DELAY_MS = 100;
 /** The stored appearance choice. */
 export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
+/** The element that holds the notice banner, above the shell's own root. */
+export const BANNER_ROOT_ID = 'ad-banner';
+/** The CSS property that holds the notice banner's height while it shows. */
+export const BANNER_HEIGHT_PROPERTY = '--ad-banner-height';

@@ -1,6 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
+import { SiteBanner } from './components/banner/SiteBanner.tsx';
+import { BANNER_ROOT_ID } from './constants.ts';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import './styles.ts';
@@ -19,4 +21,6 @@ if (root && dataElement?.textContent) {
   // The content HTML is in the document already; reading it back keeps it out of the hydration data.
   const html = root.querySelector('.ad-content')?.innerHTML ?? '';
   hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} />);
+  const bannerRoot = document.getElementById(BANNER_ROOT_ID);
+  if (bannerRoot && data.site.banner) hydrateRoot(bannerRoot, <SiteBanner banner={data.site.banner} />);
 }

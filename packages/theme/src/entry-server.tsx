@@ -1,11 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData } from '@atlas-docs/content/types';
+import type { BannerConfig, PageData, SiteData } from '@atlas-docs/content/types';
+import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
 registerNavSlot('search', () => <SearchNav />);
+
+/** Renders the notice banner, which sits above the shell in its own root, to HTML at build time. */
+export function renderBanner(banner: BannerConfig): string {
+  return renderToString(<SiteBanner banner={banner} />);
+}
 
 /** Renders a page to HTML at build time; the browser hydrates the same tree. */
 export function renderPage(page: PageData, site: SiteData): string {

@@ -10,3 +10,6 @@ import './components/DocLayout.css';
 import './components/Home.css';
 import './components/NotFound.css';
 import './components/search/Search.css';
+import '@atlas-docs/widgets/css/tokens.css';
+import '@atlas-docs/widgets/css/banner.css';
+import './components/banner/SiteBanner.css';

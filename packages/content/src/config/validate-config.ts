@@ -28,6 +28,8 @@ export const SITE_CONFIG_KEYS = [
   'favicon',
   'services',
   'search',
+  'banner',
+  'cookieConsent',
 ] as const;
 
 const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
@@ -45,6 +47,11 @@ const SEARCH_TEXT_KEYS = [
   'unavailable',
   'close',
 ];
+const BANNER_KEYS = ['id', 'text', 'level', 'link', 'permanent'];
+const BANNER_LEVELS = ['info', 'positive', 'warning', 'accent', 'alarm', 'cookie'];
+const COOKIE_CONSENT_KEYS = ['text', 'policyUrl', 'policyText'];
+/** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
+const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
 const APPEARANCES: unknown[] = [true, false, 'dark', 'force-dark', 'force-auto'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -121,6 +128,8 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   checkSidebar(raw.sidebar, 'sidebar', locate, fail);
   checkLabels(raw.labels, 'labels', locate, fail);
   checkSearch(raw.search, locate, fail);
+  checkBanner(raw.banner, locate, fail);
+  checkCookieConsent(raw.cookieConsent, locate, fail);
   checkLocales(raw.locales, locate, fail);
   if (errors.length) throw ContentError.combine(errors);
   return raw as unknown as SiteConfig;
@@ -154,6 +163,54 @@ function checkSearch(value: unknown, locate: ConfigLocator, fail: Fail): void {
       if (!ok) fail(locate.key(key), "`synonyms` must be a list of word groups, e.g. [['msm', 'measurement']]");
     } else if (!SEARCH_TEXT_KEYS.includes(key)) fail(locate.key(key), `unknown search option \`${key}\``);
     else if (typeof setting !== 'string') fail(locate.key(key), `search option \`${key}\` must be a string`);
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function checkBanner(value: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (value === undefined) return;
+  if (!isRecord(value)) {
+    fail(locate.key('banner'), '`banner` must be { id, text, level?, link?, permanent? }');
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (!BANNER_KEYS.includes(key)) fail(locate.key(key), `unknown banner option \`${key}\``);
+  }
+  for (const key of ['id', 'text'] as const) {
+    if (!isText(value[key])) fail(locate.key('banner'), `\`banner\` needs a non-empty \`${key}\` string`);
+  }
+  if (value.level !== undefined && !BANNER_LEVELS.includes(value.level as string)) {
+    fail(locate.key('banner'), `banner \`level\` must be one of ${BANNER_LEVELS.join(', ')}`);
+  }
+  if (value.permanent !== undefined && typeof value.permanent !== 'boolean') {
+    fail(locate.key('banner'), 'banner `permanent` must be true or false');
+  }
+  if (value.link !== undefined) {
+    const link = value.link;
+    const ok =
+      isRecord(link) &&
+      typeof link.url === 'string' &&
+      LINK_URL.test(link.url) &&
+      (link.text === undefined || typeof link.text === 'string') &&
+      Object.keys(link).every((key) => key === 'url' || key === 'text');
+    if (!ok)
+      fail(locate.key('banner'), 'banner `link` must be { url, text? } with an http(s), mailto or /relative url');
+  }
+}
+
+function checkCookieConsent(value: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (value === undefined || typeof value === 'boolean') return;
+  if (!isRecord(value)) {
+    fail(locate.key('cookieConsent'), '`cookieConsent` must be true, false or { text?, policyUrl?, policyText? }');
+    return;
+  }
+  for (const [key, setting] of Object.entries(value)) {
+    if (!COOKIE_CONSENT_KEYS.includes(key)) fail(locate.key(key), `unknown cookieConsent option \`${key}\``);
+    else if (!isText(setting)) fail(locate.key('cookieConsent'), `cookieConsent \`${key}\` must be a non-empty string`);
+    else if (key === 'policyUrl' && !LINK_URL.test(setting)) {
+      fail(locate.key('cookieConsent'), 'cookieConsent `policyUrl` must be an http(s), mailto or /relative url');
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { ContentError, locationOf } from '../content-error.ts';
 
 /**
@@ -46,23 +47,57 @@ export function container(node: ContainerDirective, file: string): void {
   node.children.unshift(heading);
 }
 
-/** A `::name{...}` leaf directive as the placeholder of a registered island. */
+type IslandDirective = LeafDirective | TextDirective | ContainerDirective;
+
+/** Marks a directive as an island placeholder; its content (a label or a container's body) is the fallback. */
+function placeholder(node: IslandDirective, tagName: 'div' | 'span', extra: Record<string, string> = {}): void {
+  const props: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node.attributes ?? {})) props[key] = value ?? '';
+  node.data = {
+    hName: tagName,
+    hProperties: {
+      className: ['ad-island'],
+      dataIsland: node.name,
+      dataProps: JSON.stringify({ ...props, ...extra }),
+    },
+  };
+}
+
+/**
+ * A `::name[content]{...}` leaf directive as the placeholder of a registered island, its attributes as the
+ * island's props and its bracketed content (if any) inside as the fallback.
+ */
 export function island(node: LeafDirective, file: string, islands: ReadonlySet<string>): void {
   if (!islands.has(node.name)) {
     const known = islands.size ? ` (islands: ${[...islands].join(', ')})` : ' (no islands are registered)';
     throw new ContentError(locationOf(file, node), `unknown directive \`::${node.name}\`${known}`);
   }
-  const props: Record<string, string> = {};
-  for (const [key, value] of Object.entries(node.attributes ?? {})) props[key] = value ?? '';
-  node.data = {
-    hName: 'div',
-    hProperties: { className: ['ad-island'], dataIsland: node.name, dataProps: JSON.stringify(props) },
-    hChildren: [],
-  };
+  placeholder(node, 'div');
 }
 
 /**
- * A text directive (`:name` in running text) as the text it was written as: none are defined, and
+ * A `:name[content]{...}` text directive of a registered island as an inline placeholder; it needs the
+ * bracketed content, so `see:help` in prose stays text.
+ */
+export function isInlineIsland(node: TextDirective, islands: ReadonlySet<string>): boolean {
+  return islands.has(node.name) && node.children.length > 0;
+}
+
+export function inlineIsland(node: TextDirective): void {
+  placeholder(node, 'span');
+}
+
+/**
+ * A `:::name[Label]{...}` container of a registered island: its body is the island's content (and the
+ * fallback), the label goes to the props as `label`.
+ */
+export function containerIsland(node: ContainerDirective): void {
+  const label = takeLabel(node);
+  placeholder(node, 'div', label ? { label: toString({ type: 'paragraph', children: label }) } : {});
+}
+
+/**
+ * A text directive (`:name` in running text) that is no island as the text it was written as:
  * `a:b` or `10:30` in prose must survive.
  */
 export function textDirectiveAsText(node: TextDirective, source: string): Text {

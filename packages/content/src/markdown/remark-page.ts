@@ -1,7 +1,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { prepareCodeBlocks } from './code-blocks.ts';
-import { container, island, textDirectiveAsText } from './directives.ts';
+import { container, containerIsland, inlineIsland, island, isInlineIsland, textDirectiveAsText } from './directives.ts';
 import { stateOf } from './render-state.ts';
 import { markTable } from './tables.ts';
 import { walk } from './walk.ts';
@@ -19,12 +19,17 @@ export function remarkPage() {
       const node = unistNode as RootContent;
       switch (node.type) {
         case 'containerDirective':
-          container(node, state.file);
+          if (state.islands.has(node.name)) containerIsland(node);
+          else container(node, state.file);
           break;
         case 'leafDirective':
           island(node, state.file, state.islands);
-          return false;
+          break;
         case 'textDirective':
+          if (isInlineIsland(node, state.islands)) {
+            inlineIsland(node);
+            break;
+          }
           parent.children[index] = textDirectiveAsText(node, source);
           return false;
         case 'code':

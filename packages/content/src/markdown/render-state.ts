@@ -7,7 +7,7 @@ export interface RenderState {
   file: string;
   /** The page's route, for resolving relative links. */
   route: string;
-  /** Leaf directive names rendered as island placeholders. */
+  /** Directive names rendered as island placeholders (leaf, container, or text with content). */
   islands: ReadonlySet<string>;
   /** Token classes used by code blocks, for the code stylesheet. */
   usedClasses: Set<string>;

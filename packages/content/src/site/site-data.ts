@@ -67,6 +67,11 @@ export function localeLabels(config: SiteConfig, key: string): Labels {
   return { ...DEFAULT_LABELS, ...site, ...config.locales?.[key]?.labels };
 }
 
+function cookieConsentData(setting: SiteConfig['cookieConsent']): Pick<SiteData, 'cookieConsent'> {
+  if (!setting) return {};
+  return { cookieConsent: setting === true ? {} : setting };
+}
+
 /** The site-wide shell data: title, social links, appearance and each locale's nav and labels. */
 export function buildSiteData(config: SiteConfig): SiteData {
   const locales: Record<string, LocaleShellData> = {};
@@ -87,5 +92,7 @@ export function buildSiteData(config: SiteConfig): SiteData {
     appearance: config.appearance ?? true,
     locales,
     services: { ...DEFAULT_SERVICES, ...config.services },
+    ...(config.banner ? { banner: config.banner } : {}),
+    ...cookieConsentData(config.cookieConsent),
   };
 }

@@ -98,6 +98,80 @@ describe('loadConfig', () => {
     expect(config.appearance).toBe('force-dark');
   });
 
+  it('accepts a banner and cookie consent', async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  banner: { id: 'b1', text: 'Maintenance', level: 'warning', link: { url: '/status', text: 'Status' }, permanent: true },",
+        "  cookieConsent: { text: 'We use cookies.', policyUrl: 'https://www.ripe.net/cookies', policyText: 'Cookies' },",
+        '};',
+      ].join('\n'),
+    );
+    const config = await loadConfig(dir);
+    expect(config.banner).toEqual({
+      id: 'b1',
+      text: 'Maintenance',
+      level: 'warning',
+      link: { url: '/status', text: 'Status' },
+      permanent: true,
+    });
+    expect(config.cookieConsent).toMatchObject({ policyText: 'Cookies' });
+    const on = await loadConfig(
+      await siteWithConfig("export default { title: 'T', description: 'D', cookieConsent: true };\n"),
+    );
+    expect(on.cookieConsent).toBe(true);
+  });
+
+  it('reports a broken banner at its line', async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T',",
+        "  description: 'D',",
+        '  banner: {',
+        "    text: '',",
+        "    level: 'red',",
+        "    link: { url: 'javascript:alert(1)' },",
+        "    permanent: 'yes',",
+        "    colour: 'red',",
+        '  },',
+        '};',
+      ].join('\n'),
+    );
+    const error = await contentErrorOf(loadConfig(dir));
+    expect(error.message.split('\n')).toEqual([
+      'site.config.ts:4:3: `banner` needs a non-empty `id` string',
+      'site.config.ts:4:3: `banner` needs a non-empty `text` string',
+      'site.config.ts:4:3: banner `level` must be one of info, positive, warning, accent, alarm, cookie',
+      'site.config.ts:4:3: banner `permanent` must be true or false',
+      'site.config.ts:4:3: banner `link` must be { url, text? } with an http(s), mailto or /relative url',
+      'site.config.ts:9:5: unknown banner option `colour`',
+    ]);
+  });
+
+  it('reports a broken cookie consent at its line', async () => {
+    const shape = await siteWithConfig(
+      "export default {\n  title: 'T', description: 'D',\n  cookieConsent: 'yes',\n};\n",
+    );
+    expect((await contentErrorOf(loadConfig(shape))).message).toBe(
+      'site.config.ts:3:3: `cookieConsent` must be true, false or { text?, policyUrl?, policyText? }',
+    );
+    const fields = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  cookieConsent: { policyUrl: 'data:text/html,x', text: 3, matomoUrl: 'x' },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(fields))).message.split('\n')).toEqual([
+      'site.config.ts:3:3: cookieConsent `policyUrl` must be an http(s), mailto or /relative url',
+      'site.config.ts:3:3: cookieConsent `text` must be a non-empty string',
+      'site.config.ts:3:60: unknown cookieConsent option `matomoUrl`',
+    ]);
+  });
+
   it('checks the search options: synonym groups and texts', async () => {
     const dir = await siteWithConfig(
       [

@@ -192,6 +192,37 @@ describe('renderMarkdown: islands and text directives', () => {
     expect(html).toBe('<p>Ratio a:b at 10:30, see :smile and key:value{x} or :abbr[HTML]{title="x"}.</p>');
   });
 
+  it("keeps a leaf island's bracketed content inside its placeholder", async () => {
+    const { html } = await render('::help[A probe is a *small* device, see a:b.]{label="Probes"}\n', ['help']);
+    expect(html).toBe(
+      '<div class="ad-island" data-island="help" data-props=\'{&#x22;label&#x22;:&#x22;Probes&#x22;}\'>' +
+        'A probe is a <em>small</em> device, see a:b.</div>',
+    );
+  });
+
+  it('renders a registered text directive with content as an inline island, and leaves the rest as text', async () => {
+    const { html } = await render('The ID :help[Each probe has a number.] and see:help or :help{x=1}.\n', ['help']);
+    expect(html).toBe(
+      '<p>The ID <span class="ad-island" data-island="help" data-props="{}">Each probe has a number.</span>' +
+        ' and see:help or :help{x=1}.</p>',
+    );
+  });
+
+  it('renders a registered container as an island with its label as a prop and its body inside', async () => {
+    const { html } = await render(':::rollover[What is a probe?]{id="p"}\nA **probe** measures.\n\n- one\n:::\n', [
+      'rollover',
+    ]);
+    expect(html).toBe(
+      '<div class="ad-island" data-island="rollover" data-props=\'{&#x22;id&#x22;:&#x22;p&#x22;,&#x22;label&#x22;:&#x22;What is a probe?&#x22;}\'>' +
+        '<p>A <strong>probe</strong> measures.</p><ul>\n<li>one</li>\n</ul></div>',
+    );
+  });
+
+  it('still fails on an unknown container when islands are registered', async () => {
+    const error = await errorOf(':::rollover\nx\n:::\n', ['help']);
+    expect(error.message).toMatch(/^content\/docs\/page\.md:1:1: unknown container `:::rollover`/);
+  });
+
   it('keeps colons in headings out of the slug logic', async () => {
     const { headings } = await render('## Step 1:setup\n');
     expect(headings).toEqual([{ level: 2, id: 'step-1setup', text: 'Step 1:setup' }]);
