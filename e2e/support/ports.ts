@@ -10,3 +10,5 @@ export const SITE_PORT = base;
 export const FIXTURE_PORT = base + 1;
 /** The widget demo pages. */
 export const WIDGETS_PORT = base + 2;
+/** The Atlas API stand-in of the try-it tests; the fixture site's try-it panels send to it. */
+export const ATLAS_API_PORT = base + 7;

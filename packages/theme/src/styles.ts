@@ -10,3 +10,4 @@ import './components/DocLayout.css';
 import './components/Home.css';
 import './components/NotFound.css';
 import './components/search/Search.css';
+import '@atlas-docs/api-reference/ui/styles.css';

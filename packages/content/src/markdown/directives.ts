@@ -1,6 +1,7 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { ContentError, locationOf } from '../content-error.ts';
+import type { IslandHtml } from './render-markdown.ts';
 
 /**
  * Directives (remark-directive): custom blocks, island placeholders, and text directives put back as text.
@@ -46,18 +47,34 @@ export function container(node: ContainerDirective, file: string): void {
   node.children.unshift(heading);
 }
 
-/** A `::name{...}` leaf directive as the placeholder of a registered island. */
-export function island(node: LeafDirective, file: string, islands: ReadonlySet<string>): void {
+/**
+ * A `::name{...}` leaf directive as the placeholder of a registered island, filled with the island's
+ * build-time HTML when it has a renderer.
+ */
+export function island(
+  node: LeafDirective,
+  file: string,
+  islands: ReadonlySet<string>,
+  renderers: Readonly<Record<string, IslandHtml>> = {},
+): void {
   if (!islands.has(node.name)) {
     const known = islands.size ? ` (islands: ${[...islands].join(', ')})` : ' (no islands are registered)';
     throw new ContentError(locationOf(file, node), `unknown directive \`::${node.name}\`${known}`);
   }
   const props: Record<string, string> = {};
   for (const [key, value] of Object.entries(node.attributes ?? {})) props[key] = value ?? '';
+  const render = renderers[node.name];
+  let html = '';
+  try {
+    html = render ? render(props) : '';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(locationOf(file, node), `\`::${node.name}\`: ${reason}`);
+  }
   node.data = {
     hName: 'div',
     hProperties: { className: ['ad-island'], dataIsland: node.name, dataProps: JSON.stringify(props) },
-    hChildren: [],
+    hChildren: html ? [{ type: 'raw', value: html }] : [],
   };
 }
 

@@ -22,7 +22,7 @@ export function remarkPage() {
           container(node, state.file);
           break;
         case 'leafDirective':
-          island(node, state.file, state.islands);
+          island(node, state.file, state.islands, state.islandHtml);
           return false;
         case 'textDirective':
           parent.children[index] = textDirectiveAsText(node, source);
