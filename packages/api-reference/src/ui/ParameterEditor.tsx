@@ -53,7 +53,7 @@ export function ParameterEditor({ parameter, current, onApply, onRemove }: Param
           aria-controls={`${id}-editor`}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Close' : 'Edit'} <span className="ad-visually-hidden">{parameter.name}</span>
+          Edit <span className="ad-visually-hidden">{parameter.name}</span>
         </button>
       </div>
       <form id={`${id}-editor`} className="ad-tryit__editor" hidden={!open} onSubmit={submit}>

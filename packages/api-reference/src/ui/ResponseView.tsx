@@ -31,7 +31,6 @@ export function ResponseView({ result }: { result: SendResult }) {
         <button
           type="button"
           className="ad-tryit__button"
-          aria-expanded={shown}
           aria-controls={`${id}-body`}
           onClick={() => setShown(!shown)}
         >
