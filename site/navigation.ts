@@ -28,6 +28,19 @@ export const sidebar: SidebarConfig = {
         { text: 'Creating measurements', link: '/docs/apis/creating-measurements' },
       ],
     },
+    {
+      text: 'REST API reference',
+      items: [
+        { text: 'Resources', link: '/docs/apis/rest-api-reference/' },
+        { text: 'Anchor measurements', link: '/docs/apis/rest-api-reference/anchor-measurements' },
+        { text: 'Anchors', link: '/docs/apis/rest-api-reference/anchors' },
+        { text: 'Credits', link: '/docs/apis/rest-api-reference/credits' },
+        { text: 'Keys', link: '/docs/apis/rest-api-reference/keys' },
+        { text: 'Measurements', link: '/docs/apis/rest-api-reference/measurements' },
+        { text: 'Participation requests', link: '/docs/apis/rest-api-reference/participation-requests' },
+        { text: 'Probes', link: '/docs/apis/rest-api-reference/probes' },
+      ],
+    },
   ],
   '/docs/': [
     {

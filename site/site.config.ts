@@ -33,6 +33,8 @@ const config: SiteConfig = {
       ['token', 'key'],
     ],
   },
+  // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
+  apiReference: { description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' },
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',
     domainmon: '/docs/tools-and-code/domainmon',

@@ -9,6 +9,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveFile } from '../../packages/build/src/serve.ts';
+import { apiBench } from './api-bench.ts';
 import { generateCorpus } from './corpus.ts';
 import { benchRoute } from './corpus-plan.ts';
 import { chromiumPath, chromiumVersion, lighthouseVersion, runLighthouse } from './lighthouse.ts';
@@ -33,6 +34,8 @@ const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
 const SITE_HOME = '/';
 const SITE_DOC = '/docs/getting-started/built-in-measurements';
 const SITE_API = '/docs/apis/rest-api-reference/measurements';
+/** The operation whose try-it panel the API reference figures open. */
+const SITE_API_OPERATION = 'get-api-v2-measurements-pk';
 const SITE_LEGAL = '/legal';
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const LIGHTHOUSE_RUNS = 3;
@@ -359,6 +362,11 @@ async function main(): Promise<number> {
     }
   }
 
+  const api = builds.get(site.key)?.ok
+    ? await apiBench({ outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION }, log)
+    : null;
+  if (api?.failed) failed = true;
+
   const smallTotal = weighed[2]?.weight?.total.gzip;
   const largeTotal = weighed[3]?.weight?.total.gzip;
   const growth = smallTotal && largeTotal ? growthPercent(smallTotal, largeTotal) : null;
@@ -396,7 +404,7 @@ async function main(): Promise<number> {
     log(`FAILED: search: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const table = figures(builds, weighed, growth, audited, searched);
+  const table = [...figures(builds, weighed, growth, audited, searched), ...(api?.figures ?? [])];
   console.log(`\n${formatTable(table)}\n`);
 
   await writeResults({
@@ -428,6 +436,7 @@ async function main(): Promise<number> {
         ];
       }),
     ),
+    apiReference: api?.result ?? null,
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
     growthPercent: round(growth),
     search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),

@@ -12,3 +12,5 @@ export const FIXTURE_PORT = base + 1;
 export const WIDGETS_PORT = base + 2;
 /** A small site with the shared widgets switched on (banner, cookie consent), built by `npm run build:fixture`. */
 export const WIDGETS_SITE_PORT = base + 6;
+/** The Atlas API stand-in of the try-it tests; the fixture site's try-it panels send to it. */
+export const ATLAS_API_PORT = base + 7;

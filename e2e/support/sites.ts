@@ -25,6 +25,16 @@ export function routeOfHtml(file: string): string {
   return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
 
+/** Which of a built site's routes are API resource pages (they hold the `api-resource` island). */
+export async function apiResourcePages(dir: string, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    const file = join(dir, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
+    if ((await readFile(file, 'utf8')).includes('data-island="api-resource"')) found.push(route);
+  }
+  return found;
+}
+
 /** Every page of a built site (redirect pages excluded), as routes; 404 pages are included as files. */
 export async function builtPages(dir: string): Promise<string[]> {
   const routes: string[] = [];

@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { loadSite, type LoadedSite } from '@atlas-docs/content';
+import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
+import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
@@ -68,6 +69,13 @@ function sitemap(site: LoadedSite): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The site's API reference (islands and export), when its config has one. */
+async function apiReferenceOf(siteDir: string): Promise<ApiReferenceBuild | null> {
+  const config = await loadConfig(siteDir);
+  if (!config.apiReference) return null;
+  return prepareApiReference(siteDir, config.apiReference, config.services?.api ?? DEFAULT_SERVICES.api);
+}
+
 /**
  * Builds a site folder into a static site: the client bundle, one complete HTML file and one data file
  * per page, the 404 pages, a static redirect page per old path, `_redirects` and `sitemap.xml`.
@@ -76,8 +84,14 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const started = performance.now();
   const log = options.log ?? (() => {});
   const outDir = resolve(options.outDir ?? 'dist');
-  const site = await loadSite(resolve(siteDir), { islands: ISLANDS });
-  for (const warning of site.warnings) log(`warning: ${warning}`);
+  const root = resolve(siteDir);
+  const api = await apiReferenceOf(root);
+  const site = await loadSite(root, {
+    islands: ISLANDS,
+    islandHtml: api?.islands ?? {},
+    generatedFiles: api ? [api.openapi.path] : [],
+  });
+  for (const warning of [...(api?.warnings ?? []), ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   await rm(outDir, { recursive: true, force: true });
@@ -122,6 +136,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
+  if (api) await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
   const inlineScripts = [script, banner?.script, ...(assets.loaders ?? [])].filter(
     (source): source is string => !!source,

@@ -2,7 +2,12 @@
 export { ContentError, type SourceLocation } from './content-error.ts';
 export { loadConfig } from './config/load-config.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';
-export { renderMarkdown, type RenderOptions, type RenderedMarkdown } from './markdown/render-markdown.ts';
+export {
+  renderMarkdown,
+  type IslandHtml,
+  type RenderOptions,
+  type RenderedMarkdown,
+} from './markdown/render-markdown.ts';
 export type { FrontMatter, PageLayout, SourceLink } from './markdown/front-matter.ts';
 export { DARK_THEME, LIGHT_THEME, codeStylesheet } from './markdown/highlighter.ts';
 export { DEFAULT_LABELS } from './labels.ts';

@@ -166,6 +166,14 @@ export interface CookieConsentConfig {
   policyText?: string;
 }
 
+/** The API reference of a site: a description rendered by the `api-resource` and `api-resources` islands. */
+export interface ApiReferenceConfig {
+  /** The folder (or file) of the API description, relative to the site folder, e.g. `api`. */
+  description: string;
+  /** Where the build writes the OpenAPI 3.1 export, e.g. `/docs/apis/rest-api-reference/openapi.json`. */
+  openapi: string;
+}
+
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
   /** Site title, shown beside the logo and in the document title. */
@@ -207,6 +215,8 @@ export interface SiteConfig {
    * and Matomo's `_paq` queue told of an acceptance). Default `false`.
    */
   cookieConsent?: boolean | CookieConsentConfig;
+  /** The API reference (see {@link ApiReferenceConfig}). Default: none. */
+  apiReference?: ApiReferenceConfig;
 }
 
 export interface Heading {

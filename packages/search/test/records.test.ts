@@ -120,3 +120,21 @@ describe('storedPreview and shownPreview', () => {
     expect(shownPreview('About X.', '')).toBe('About X.');
   });
 });
+
+describe('pageRecords: islands rendered at build time', () => {
+  it('splits at the headings inside an island and its wrappers, not at those inside details', () => {
+    const html =
+      '<p>Intro</p><div class="ad-island" data-island="api-resource"><div class="ad-api"><p>v2.6.0</p>' +
+      '<section><h2 id="e">/api/x/</h2><div class="ad-api-op"><h3 id="get-x">GET /api/x/</h3>' +
+      '<details><summary>List x</summary><h4>Query parameters</h4><p>page_size</p></details></div></section>' +
+      '</div></div><div class="custom-block"><h3 id="tip">Inside a tip</h3><p>tip text</p></div>';
+    const records = pageRecords(page('/ref', 'Ref', html));
+    expect(records.map((r) => [r.title, r.anchor, r.parents])).toEqual([
+      ['Ref', '', []],
+      ['/api/x/', 'e', ['Ref']],
+      ['GET /api/x/', 'get-x', ['Ref', '/api/x/']],
+    ]);
+    expect(records[0]?.content).toBe('Intro v2.6.0');
+    expect(records[2]?.content).toBe('List x Query parameters page_size Inside a tip tip text');
+  });
+});

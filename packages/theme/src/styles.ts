@@ -13,3 +13,4 @@ import './components/search/Search.css';
 import '@atlas-docs/widgets/css/tokens.css';
 import '@atlas-docs/widgets/css/banner.css';
 import './components/banner/SiteBanner.css';
+import '@atlas-docs/api-reference/ui/styles.css';

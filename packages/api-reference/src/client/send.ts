@@ -26,6 +26,8 @@ export interface SendResult {
   redirected: boolean;
   /** The URL that finally answered. */
   url: string;
+  /** The response headers the page may read (cross-origin: the CORS-safelisted ones and any exposed). */
+  headers: [string, string][];
   /**
    * No response arrived. A page cannot tell a network failure from a response the browser withheld
    * because it lacked CORS headers, so the panel should name both causes.
@@ -74,6 +76,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       body,
       redirected: response.redirected,
       url: response.url || url,
+      headers: [...response.headers.entries()],
       networkOrCors: false,
     });
   } catch (error) {
@@ -88,6 +91,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       body: { error: message },
       redirected: false,
       url,
+      headers: [],
       networkOrCors: !timedOut,
     });
   } finally {

@@ -30,6 +30,7 @@ export const SITE_CONFIG_KEYS = [
   'search',
   'banner',
   'cookieConsent',
+  'apiReference',
 ] as const;
 
 const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
@@ -122,6 +123,14 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
           fail(locate.key(name), `service \`${name}\` must be an origin such as https://host (no path)`);
         }
       }
+    }
+  }
+  if (raw.apiReference !== undefined) {
+    const api = raw.apiReference;
+    if (!isRecord(api) || typeof api.description !== 'string' || typeof api.openapi !== 'string') {
+      fail(locate.key('apiReference'), '`apiReference` must have `description` (a folder) and `openapi` (a path)');
+    } else if (!/^\/\S+\.json$/.test(api.openapi)) {
+      fail(locate.key('openapi'), '`apiReference.openapi` must be a path ending in .json, such as /openapi.json');
     }
   }
   checkNav(raw.nav, 'nav', locate, fail);

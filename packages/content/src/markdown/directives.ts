@@ -2,6 +2,7 @@ import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Text 
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { ContentError, locationOf } from '../content-error.ts';
+import type { IslandHtml } from './render-markdown.ts';
 
 /**
  * Directives (remark-directive): custom blocks, island placeholders, and text directives put back as text.
@@ -49,30 +50,50 @@ export function container(node: ContainerDirective, file: string): void {
 
 type IslandDirective = LeafDirective | TextDirective | ContainerDirective;
 
-/** Marks a directive as an island placeholder; its content (a label or a container's body) is the fallback. */
-function placeholder(node: IslandDirective, tagName: 'div' | 'span', extra: Record<string, string> = {}): void {
+function propsOf(node: IslandDirective): Record<string, string> {
   const props: Record<string, string> = {};
   for (const [key, value] of Object.entries(node.attributes ?? {})) props[key] = value ?? '';
+  return props;
+}
+
+/** Marks a directive as an island placeholder; its content (a label or a container's body) is the fallback. */
+function placeholder(node: IslandDirective, tagName: 'div' | 'span', extra: Record<string, string> = {}): void {
   node.data = {
     hName: tagName,
     hProperties: {
       className: ['ad-island'],
       dataIsland: node.name,
-      dataProps: JSON.stringify({ ...props, ...extra }),
+      dataProps: JSON.stringify({ ...propsOf(node), ...extra }),
     },
   };
 }
 
 /**
  * A `::name[content]{...}` leaf directive as the placeholder of a registered island, its attributes as the
- * island's props and its bracketed content (if any) inside as the fallback.
+ * island's props. Inside: the island's build-time HTML when it has a renderer, else its bracketed content
+ * (if any) as the fallback.
  */
-export function island(node: LeafDirective, file: string, islands: ReadonlySet<string>): void {
+export function island(
+  node: LeafDirective,
+  file: string,
+  islands: ReadonlySet<string>,
+  renderers: Readonly<Record<string, IslandHtml>> = {},
+): void {
   if (!islands.has(node.name)) {
     const known = islands.size ? ` (islands: ${[...islands].join(', ')})` : ' (no islands are registered)';
     throw new ContentError(locationOf(file, node), `unknown directive \`::${node.name}\`${known}`);
   }
   placeholder(node, 'div');
+  const render = renderers[node.name];
+  if (!render) return;
+  let html: string;
+  try {
+    html = render(propsOf(node));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(locationOf(file, node), `\`::${node.name}\`: ${reason}`);
+  }
+  if (node.data) node.data.hChildren = html ? [{ type: 'raw', value: html }] : [];
 }
 
 /**

@@ -23,7 +23,7 @@ export function remarkPage() {
           else container(node, state.file);
           break;
         case 'leafDirective':
-          island(node, state.file, state.islands);
+          island(node, state.file, state.islands, state.islandHtml);
           break;
         case 'textDirective':
           if (isInlineIsland(node, state.islands)) {

@@ -22,11 +22,20 @@ export interface RenderOptions {
   file: string;
   /** Leaf directive names (`::name{...}`) rendered as island placeholders. */
   islands?: readonly string[];
+  /** Islands whose placeholder is filled with HTML rendered at build time (see {@link IslandHtml}). */
+  islandHtml?: Readonly<Record<string, IslandHtml>>;
   /** The file relative to the content folder, which gives its route for relative links. Default: `file`. */
   relativePath?: string;
   /** Collects the code token classes used, for {@link codeStylesheet}. */
   usedClasses?: Set<string>;
 }
+
+/**
+ * Renders an island's content at build time from the directive's attributes, so that the page is complete
+ * before any JavaScript runs; its headings, ids and links count like the page's own. Throws an `Error`
+ * whose message says what is wrong with the attributes.
+ */
+export type IslandHtml = (props: Readonly<Record<string, string>>) => string;
 
 export interface RenderedMarkdown {
   html: string;
@@ -74,7 +83,8 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
   const state: RenderState = {
     file: options.file,
     route: routeOf(options.relativePath ?? options.file),
-    islands: new Set(options.islands ?? []),
+    islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
+    islandHtml: options.islandHtml ?? {},
     usedClasses: options.usedClasses ?? new Set(),
     frontMatter: null,
     links: [],

@@ -1,4 +1,5 @@
 import type { Heading } from '../types.ts';
+import type { IslandHtml } from './render-markdown.ts';
 import type { ParsedFrontMatter, SourceLink } from './front-matter.ts';
 
 /** What the plugins of one render read and collect; kept on the vfile so the processor can be shared. */
@@ -9,6 +10,8 @@ export interface RenderState {
   route: string;
   /** Directive names rendered as island placeholders (leaf, container, or text with content). */
   islands: ReadonlySet<string>;
+  /** Build-time renderers of islands, by name. */
+  islandHtml: Readonly<Record<string, IslandHtml>>;
   /** Token classes used by code blocks, for the code stylesheet. */
   usedClasses: Set<string>;
   frontMatter: ParsedFrontMatter | null;

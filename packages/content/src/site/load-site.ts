@@ -4,7 +4,7 @@ import { CONFIG_FILE, findKey, readConfigSources } from '../config/config-source
 import { loadConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
-import { renderMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { resolveLocale } from '../rules/locale.ts';
 import { normalizePath, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
@@ -34,6 +34,10 @@ export interface LoadedSite {
 export interface LoadSiteOptions {
   /** Leaf directive names rendered as island placeholders. */
   islands?: string[];
+  /** Islands rendered to HTML at build time, by name (they need not be listed in `islands`). */
+  islandHtml?: Readonly<Record<string, IslandHtml>>;
+  /** Files the build writes besides pages and public files (`/path/file.json`): valid link targets. */
+  generatedFiles?: string[];
   /** Pages rendered at once (default 8): file reads overlap with rendering without flooding memory. */
   concurrency?: number;
 }
@@ -109,6 +113,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
       file: page.file,
       relativePath: page.relativePath,
       islands: options.islands ?? [],
+      islandHtml: options.islandHtml ?? {},
       usedClasses,
     }),
   );
@@ -162,7 +167,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
         new Set(result.anchors),
       ]),
     ]),
-    publicFiles: new Set(publicFiles.map((f) => `/${f}`)),
+    publicFiles: new Set([...publicFiles.map((f) => `/${f}`), ...(options.generatedFiles ?? [])]),
     redirects,
   };
   for (const { page, result } of rendered) {

@@ -49,6 +49,25 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('checks the API reference settings', async () => {
+    const shape = await siteWithConfig(
+      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api' },\n};\n",
+    );
+    expect((await contentErrorOf(loadConfig(shape))).message).toBe(
+      'site.config.ts:4:3: `apiReference` must have `description` (a folder) and `openapi` (a path)',
+    );
+    const path = await siteWithConfig(
+      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api', openapi: 'openapi.yaml' },\n};\n",
+    );
+    expect((await contentErrorOf(loadConfig(path))).message).toBe(
+      'site.config.ts:4:39: `apiReference.openapi` must be a path ending in .json, such as /openapi.json',
+    );
+    const good = await siteWithConfig(
+      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api', openapi: '/a/openapi.json' },\n};\n",
+    );
+    expect((await loadConfig(good)).apiReference).toEqual({ description: 'api', openapi: '/a/openapi.json' });
+  });
+
   it('finds quoted keys', async () => {
     const dir = await siteWithConfig("export default {\n  title: 'T',\n  description: 'D',\n  'sideBar': [],\n};\n");
     const error = await contentErrorOf(loadConfig(dir));

@@ -182,6 +182,43 @@ describe('renderMarkdown: islands and text directives', () => {
     expect(JSON.parse(decoded)).toEqual({ title: '<b>"bold"</b> & co', note: "It's" });
   });
 
+  it("fills an island rendered at build time; its headings, ids and links count as the page's", async () => {
+    const islandHtml = {
+      reference: (props: Readonly<Record<string, string>>) =>
+        `<h2 id="ops">Operations of ${props.name ?? ''}</h2><h3 id="get-x">GET /x</h3><a href="/docs/other#y">other</a>`,
+    };
+    const result = await renderMarkdown('# Page\n\n::reference{name=probes}\n', {
+      file: 'content/docs/page.md',
+      relativePath: 'docs/page.md',
+      islandHtml,
+    });
+    expect(result.html).toContain('<div class="ad-island" data-island="reference"');
+    expect(result.html).toContain('<h3 id="get-x" tabindex="-1">GET /x <a class="header-anchor" href="#get-x"');
+    expect(result.headings).toEqual([
+      { level: 2, id: 'ops', text: 'Operations of probes' },
+      { level: 3, id: 'get-x', text: 'GET /x' },
+    ]);
+    expect(result.anchors).toEqual(expect.arrayContaining(['ops', 'get-x']));
+    expect(result.links.map((link) => link.url)).toEqual(['/docs/other#y']);
+  });
+
+  it('reports a build-time island that cannot render at its directive', async () => {
+    const islandHtml = {
+      reference: () => {
+        throw new Error('no resource `nope`');
+      },
+    };
+    const error: unknown = await renderMarkdown('Intro\n\n::reference{name=nope}\n', {
+      file: 'content/docs/page.md',
+      islandHtml,
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toBe('content/docs/page.md:3:1: `::reference`: no resource `nope`');
+  });
+
   it('fails on an unknown leaf directive with its line and column', async () => {
     const error = await errorOf('Intro\n\n  ::chart{a="1"}\n', ['map']);
     expect(error.message).toBe('content/docs/page.md:3:3: unknown directive `::chart` (islands: map)');

@@ -38,6 +38,30 @@ export function plainText(nodes: RootContent[] | ElementContent[]): string {
     .trim();
 }
 
+const isSectionHeading = (node: ElementContent): boolean =>
+  node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3');
+
+function holdsSectionHeading(node: Element): boolean {
+  return node.children.some(
+    (child) => isSectionHeading(child) || (child.type === 'element' && holdsSectionHeading(child)),
+  );
+}
+
+/**
+ * The page's nodes in reading order, with island content rendered at build time looked through: the
+ * island element and the divs and sections inside it that hold an h2 or h3 give way to their children,
+ * so that an island's headings split the page like the page's own.
+ */
+function sectionNodes(nodes: RootContent[] | ElementContent[], inIsland = false): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    if (node.type !== 'element') return [node];
+    const classes = node.properties.className;
+    const island = Array.isArray(classes) && classes.includes('ad-island');
+    const wrapper = inIsland && (node.tagName === 'div' || node.tagName === 'section');
+    return (island || wrapper) && holdsSectionHeading(node) ? sectionNodes(node.children, true) : [node];
+  });
+}
+
 interface Section {
   level: 1 | 2 | 3;
   title: string;
@@ -64,7 +88,7 @@ export function pageRecords(page: PageData): SearchRecord[] {
   const sections: Section[] = [top];
   let current = top;
   let h2: Section | null = null;
-  for (const node of tree.children) {
+  for (const node of sectionNodes(tree.children)) {
     if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
       const level = node.tagName === 'h2' ? 2 : 3;
       const parents = level === 3 && h2 ? [page.title, h2.title] : [page.title];

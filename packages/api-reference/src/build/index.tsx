@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { IslandHtml } from '@atlas-docs/content';
+import type { ApiReferenceConfig } from '@atlas-docs/content/types';
+import { markdownToHtml } from '@atlas-docs/widgets/markdown/node';
+import { formatWarning } from '../spec/errors.ts';
+import { loadDescription } from '../spec/load.ts';
+import type { ApiModel } from '../spec/model.ts';
+import { toOpenApi31 } from '../spec/to-openapi31.ts';
+import { ResourceList } from '../ui/ResourceList.tsx';
+import { ResourceView } from '../ui/ResourceView.tsx';
+
+/** What the site build needs of the API reference. */
+export interface ApiReferenceBuild {
+  /** `api-resource{name=…}` (one resource's reference) and `api-resources{link=…}` (the list of resources). */
+  islands: Record<string, IslandHtml>;
+  /** The URL path of the OpenAPI 3.1 export, and its text. */
+  openapi: { path: string; json: string };
+  /** The description's warnings, each naming where. */
+  warnings: string[];
+  model: ApiModel;
+}
+
+/**
+ * Reads the site's API description and returns the build-time renderers of the reference islands and the
+ * OpenAPI 3.1 export. `apiBase` is the host the try-it panels send to.
+ */
+export async function prepareApiReference(
+  siteDir: string,
+  config: ApiReferenceConfig,
+  apiBase: string,
+): Promise<ApiReferenceBuild> {
+  const { model, warnings } = await loadDescription(join(siteDir, config.description));
+  const descriptions = new Map<string, string>();
+  // Descriptions repeat across operations and models; each is rendered and sanitised once.
+  const toHtml = (markdown: string): string => {
+    let html = descriptions.get(markdown);
+    if (html === undefined) {
+      html = markdownToHtml(markdown);
+      descriptions.set(markdown, html);
+    }
+    return html;
+  };
+  const names = model.resources.map((r) => r.name);
+  const islands: Record<string, IslandHtml> = {
+    'api-resource': ({ name }) => {
+      const resource = model.resources.find((r) => r.name === name);
+      if (!resource)
+        throw new Error(`no resource \`${name ?? ''}\` in the API description (resources: ${names.join(', ')})`);
+      return renderToStaticMarkup(
+        <ResourceView api={model} resource={resource} openapi={config.openapi} base={apiBase} toHtml={toHtml} />,
+      );
+    },
+    'api-resources': ({ link }) => {
+      if (!link?.endsWith('/')) throw new Error('`link` must be the path the resource names follow, ending in /');
+      return renderToStaticMarkup(<ResourceList api={model} link={link} openapi={config.openapi} />);
+    },
+  };
+  return {
+    islands,
+    openapi: { path: config.openapi, json: `${JSON.stringify(toOpenApi31(model), null, 2)}\n` },
+    warnings: warnings.map(formatWarning),
+    model,
+  };
+}

@@ -1,0 +1,60 @@
+import type { TryItOperation } from './describe.ts';
+
+/**
+ * The browser side of a resource page, kept small because every visit loads it: opening the operation a
+ * link points at, and the try-it buttons, whose panel code (React) loads when the first one opens.
+ */
+
+const OPERATION = '.ad-api-op__title';
+
+/** Opens the operation the URL's `#hash` names and scrolls to it. */
+function openFromHash(element: HTMLElement): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (!id) return;
+  const heading = element.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+  if (!heading?.matches(OPERATION)) return;
+  const details = heading.nextElementSibling;
+  if (details instanceof HTMLDetailsElement) details.open = true;
+  heading.scrollIntoView({ block: 'start' });
+}
+
+function operationOf(slot: HTMLElement): TryItOperation {
+  return JSON.parse(slot.dataset.tryit ?? '{}') as TryItOperation;
+}
+
+/** Mounts on the `api-resource` island's element; returns the cleanup. */
+export function mount(element: HTMLElement): () => void {
+  const base = element.querySelector<HTMLElement>('.ad-api')?.dataset.base ?? '';
+  const unmounts = new Map<HTMLElement, Promise<() => void>>();
+  const buttons = element.querySelectorAll<HTMLButtonElement>('.ad-tryit__open');
+  for (const button of buttons) button.hidden = false;
+
+  const toggle = (button: HTMLButtonElement): void => {
+    const slot = button.closest<HTMLElement>('.ad-tryit');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (!slot || !panel) return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+    if (open && !unmounts.has(panel)) {
+      unmounts.set(
+        panel,
+        import('./mount-try-it.tsx').then(({ mountTryIt }) => mountTryIt(panel, operationOf(slot), base)),
+      );
+    }
+  };
+  const onClick = (event: MouseEvent): void => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.ad-tryit__open');
+    if (button && element.contains(button)) toggle(button);
+  };
+  const onHashChange = (): void => openFromHash(element);
+
+  element.addEventListener('click', onClick);
+  window.addEventListener('hashchange', onHashChange);
+  openFromHash(element);
+  return () => {
+    element.removeEventListener('click', onClick);
+    window.removeEventListener('hashchange', onHashChange);
+    for (const unmount of unmounts.values()) void unmount.then((run) => run());
+  };
+}

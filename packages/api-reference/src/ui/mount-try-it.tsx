@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import type { TryItOperation } from './describe.ts';
+import { TryIt } from './TryIt.tsx';
+import './try-it.css';
+
+/** Renders the try-it panel of an operation into its (build-time, empty) panel element. */
+export function mountTryIt(panel: HTMLElement, operation: TryItOperation, base: string): () => void {
+  const root = createRoot(panel);
+  root.render(<TryIt operation={operation} base={base} />);
+  return () => root.unmount();
+}

@@ -1,0 +1,118 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareApiReference, type ApiReferenceBuild } from '../src/build/index.tsx';
+
+const SITE = fileURLToPath(new URL('../../../site', import.meta.url));
+const CONFIG = { description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' };
+const BASE = 'http://127.0.0.1:9';
+
+/** The attribute values of `name` in a piece of HTML, entities decoded. */
+function attributes(html: string, name: string): string[] {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => decode(m[1] ?? ''));
+}
+
+describe('prepareApiReference on the site’s description', () => {
+  let api: ApiReferenceBuild;
+  beforeAll(async () => {
+    api = await prepareApiReference(SITE, CONFIG, BASE);
+  });
+
+  it('writes an OpenAPI 3.1 export that a maintained validator accepts', async () => {
+    expect(api.openapi.path).toBe(CONFIG.openapi);
+    const doc = JSON.parse(api.openapi.json) as { openapi: string; info: { version: string } };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('v2.6.0');
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('has no warnings about the description', () => {
+    expect(api.warnings).toEqual([]);
+  });
+
+  it('renders every operation of a resource with its anchor, and the version, export link and API host', () => {
+    const render = api.islands['api-resource'];
+    if (!render) throw new Error('no api-resource island');
+    for (const resource of api.model.resources) {
+      const html = render({ name: resource.name });
+      const ids = resource.endpoints.flatMap((e) => e.operations.map((o) => o.id));
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(html).toContain(`<h3 id="${id}" class="ad-api-op__title">`);
+      expect(html).toContain('API version <strong class="ad-api__version">v2.6.0</strong>');
+      expect(html).toContain(`href="${CONFIG.openapi}"`);
+      expect(html).toContain(`data-base="${BASE}"`);
+      // Each try-it slot carries its operation for the panel.
+      const slots = attributes(html, 'data-tryit').map((json) => JSON.parse(json) as { id: string });
+      expect(slots.map((s) => s.id)).toEqual(ids);
+    }
+  });
+
+  it('groups parameters and lists response fields with their enums and bounds', () => {
+    const html = api.islands['api-resource']?.({ name: 'measurements' }) ?? '';
+    expect(html).toContain('<h4>Path parameters</h4>');
+    expect(html).toContain('<h4>Query parameters</h4>');
+    expect(html).toContain('<h4>Response fields</h4>');
+    expect(html).toContain('<li>maximum 500</li>');
+    expect(html).toContain('<code>2 (Ongoing)</code>');
+    expect(html).toContain('<h2 id="models">Models</h2>');
+  });
+
+  it('fails with the known resources for an unknown one', () => {
+    expect(() => api.islands['api-resource']?.({ name: 'tags' })).toThrow(
+      'no resource `tags` in the API description (resources: anchor-measurements, anchors, credits, keys, measurements, participation-requests, probes)',
+    );
+  });
+
+  it('lists the resources with links under the given path', () => {
+    const html = api.islands['api-resources']?.({ link: '/ref/' }) ?? '';
+    expect(attributes(html, 'href').filter((href) => href.startsWith('/ref/'))).toEqual(
+      api.model.resources.map((r) => `/ref/${r.name}`),
+    );
+    expect(() => api.islands['api-resources']?.({ link: '/ref' })).toThrow('must be the path');
+  });
+});
+
+describe('descriptions pass the sanitiser', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'atlas-api-'));
+    const hostile =
+      'Lists *things*, see [the docs](javascript:alert(1)). <img src="x" onerror="alert(2)"><script>alert(3)</script>';
+    await writeFile(
+      join(dir, 'openapi.json'),
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: 'v1' },
+        paths: {
+          '/api/things/': {
+            get: { summary: 'List things', description: hostile, responses: { '200': { description: 'ok' } } },
+          },
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the markdown and drops scripts, handlers and script URLs', async () => {
+    const api = await prepareApiReference(dir, { description: 'openapi.json', openapi: '/openapi.json' }, BASE);
+    const name = api.model.resources[0]?.name ?? '';
+    const html = api.islands['api-resource']?.({ name }) ?? '';
+    expect(html).toContain('<em>things</em>');
+    expect(html).not.toMatch(/<img|<script|href="javascript:/i);
+    expect(html).toContain('the docs');
+  });
+});

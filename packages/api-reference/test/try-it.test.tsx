@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult } from '../src/client/index.ts';
+import type { TryItOperation } from '../src/ui/describe.ts';
+import { ResponseView } from '../src/ui/ResponseView.tsx';
+import { TryIt } from '../src/ui/TryIt.tsx';
+
+const BASE = 'https://api.test';
+const operation: TryItOperation = {
+  id: 'get-api-v2-probes-pk',
+  method: 'GET',
+  path: '/api/v2/probes/{pk}/',
+  parameters: [
+    { name: 'pk', in: 'path', type: 'integer', required: true, description: '' },
+    { name: 'format', in: 'query', type: 'string', enum: ['api', 'json'], required: false, description: '' },
+    { name: 'page_size', in: 'query', type: 'integer', maximum: 500, required: false, description: '' },
+  ],
+};
+
+const result = (body: unknown, extra: Partial<SendResult> = {}): SendResult => ({
+  ok: true,
+  status: 200,
+  elapsedMs: 12,
+  body,
+  redirected: false,
+  url: `${BASE}/x`,
+  headers: [['content-type', 'application/json']],
+  networkOrCors: false,
+  timedOut: false,
+  ...extra,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TryIt', () => {
+  it('applies values to the URL and curl, and sends only with the path filled', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"id": 6001}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    render(<TryIt operation={operation} base={BASE} />);
+    const send = screen.getByRole('button', { name: 'Send request' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(screen.getByText('Add a path parameter first: pk.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit pk' }));
+    const input = screen.getByLabelText('Value of pk');
+    expect(input.getAttribute('placeholder')).toBe('type a integer');
+    fireEvent.change(input, { target: { value: '6001' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit format' }));
+    const choice = screen.getByLabelText('Value of format');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a value', 'api', 'json']);
+    fireEvent.change(choice, { target: { value: 'json' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply' })[1] as HTMLElement);
+
+    expect(document.querySelector('.ad-tryit__url')?.textContent).toBe(`GET ${BASE}/api/v2/probes/6001/?format=json`);
+    expect(document.querySelector('.ad-tryit__curl')?.textContent).toContain(
+      `'${BASE}/api/v2/probes/6001/?format=json'`,
+    );
+    expect(send).toHaveProperty('disabled', false);
+    fireEvent.click(send);
+    expect(await screen.findByText(/Status/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      `${BASE}/api/v2/probes/6001/?format=json`,
+      expect.objectContaining({ credentials: 'omit' }),
+    );
+  });
+
+  it('warns about a value out of bounds and still applies it', () => {
+    render(<TryIt operation={operation} base={BASE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit page_size' }));
+    fireEvent.change(screen.getByLabelText('Value of page_size'), { target: { value: '900' } });
+    expect(screen.getByText('page_size: 900 is above the maximum of 500')).toBeTruthy();
+    const apply = screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' });
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    expect(apply.disabled).toBe(true);
+    expect(document.querySelector('.ad-tryit__url')?.textContent).toContain('page_size=900');
+  });
+
+  it('does not offer to send other methods, and shows their curl with a key placeholder', () => {
+    render(<TryIt operation={{ ...operation, method: 'DELETE', parameters: [] }} base={BASE} />);
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    expect(screen.getByText(/DELETE requests change data/)).toBeTruthy();
+    expect(document.querySelector('.ad-tryit__curl')?.textContent).toContain("-H 'Authorization: Key YOUR_KEY'");
+  });
+});
+
+describe('ResponseView', () => {
+  it('shows a short body as text, never as HTML', () => {
+    render(<ResponseView result={result({ note: '<img src=x onerror=alert(1)>' })} />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Response body' }).textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('status').textContent).toBe('Status 200 in 12 ms');
+  });
+
+  it('shows a long body as a tree of disclosures', () => {
+    const results = Array.from({ length: 80 }, (_, id) => ({ id, description: `measurement number ${id}` }));
+    render(<ResponseView result={result({ count: 80, results })} />);
+    const body = screen.getByRole('region', { name: 'Response body' });
+    expect(body.querySelector('pre')).toBeNull();
+    expect(body.querySelectorAll('details').length).toBeGreaterThan(80);
+    expect(body.querySelector('summary')?.textContent).toBe('{ 2 keys }');
+  });
+
+  it('hides and expands the body, and names network or CORS when no response came', () => {
+    render(
+      <ResponseView result={result({ error: 'Failed to fetch' }, { ok: false, status: null, networkOrCors: true })} />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('the network, or the API not allowing this page');
+    const body = document.querySelector<HTMLElement>('.ad-tryit__body');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand response' }));
+    expect(body?.dataset.state).toBe('expanded');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide response' }));
+    expect(body?.hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show response' }));
+    expect(body?.hidden).toBe(false);
+  });
+});
