@@ -139,6 +139,9 @@ export interface ServiceHosts {
   icons: string;
 }
 
+/** The application switcher's site lists on the static host: production, or the pre-production list. */
+export type SitesList = 'production' | 'pre-production';
+
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
   /** Site title, shown beside the logo and in the document title. */
@@ -171,6 +174,8 @@ export interface SiteConfig {
   favicon?: string;
   /** Remote service origins; each defaults to the production host (see {@link ServiceHosts}). */
   services?: Partial<ServiceHosts>;
+  /** Which site list of the static host the application switcher shows. Default `production`. */
+  sitesList?: SitesList;
   /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
   search?: SearchConfig;
 }
@@ -267,6 +272,7 @@ export interface SiteData {
   appearance: AppearanceConfig;
   locales: Record<string, LocaleShellData>;
   services: ServiceHosts;
+  sitesList: SitesList;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;
 }

@@ -3,9 +3,12 @@ import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
+import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 import './styles.ts';
 
 registerNavSlot('search', () => <SearchNav />);
+registerNavSlot('app-switcher', () => <AppSwitcherNav />);
+registerNavSlot('sign-in', () => <SignInNav />);
 
 interface HydrationData {
   page: Omit<PageData, 'html'>;

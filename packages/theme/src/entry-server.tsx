@@ -3,9 +3,12 @@ import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
+import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
 registerNavSlot('search', () => <SearchNav />);
+registerNavSlot('app-switcher', () => <AppSwitcherNav />);
+registerNavSlot('sign-in', () => <SignInNav />);
 
 /** Renders a page to HTML at build time; the browser hydrates the same tree. */
 export function renderPage(page: PageData, site: SiteData): string {

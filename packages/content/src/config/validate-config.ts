@@ -27,6 +27,7 @@ export const SITE_CONFIG_KEYS = [
   'labels',
   'favicon',
   'services',
+  'sitesList',
   'search',
 ] as const;
 
@@ -116,6 +117,9 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
         }
       }
     }
+  }
+  if (raw.sitesList !== undefined && raw.sitesList !== 'production' && raw.sitesList !== 'pre-production') {
+    fail(locate.key('sitesList'), "`sitesList` must be 'production' or 'pre-production'");
   }
   checkNav(raw.nav, 'nav', locate, fail);
   checkSidebar(raw.sidebar, 'sidebar', locate, fail);

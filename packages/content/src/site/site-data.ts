@@ -87,5 +87,6 @@ export function buildSiteData(config: SiteConfig): SiteData {
     appearance: config.appearance ?? true,
     locales,
     services: { ...DEFAULT_SERVICES, ...config.services },
+    sitesList: config.sitesList ?? 'production',
   };
 }
