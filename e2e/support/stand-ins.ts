@@ -1,4 +1,6 @@
+import { request } from 'node:https';
 import type { BrowserContext } from '@playwright/test';
+import { testCertificate } from './certificate.ts';
 import { HINT_COOKIE, SWITCH_COOKIE } from '../stand-ins/access.ts';
 import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN } from './ports.ts';
 
@@ -15,7 +17,16 @@ export async function setAccessSwitches(context: BrowserContext, ...switches: st
 }
 
 /** Switches the static host's unprefixed lists (the built site's) to a scenario; 'ok' resets it. */
-export async function setStaticScenario(scenario: string): Promise<void> {
-  const response = await fetch(`${STATIC_HOST_ORIGIN}/_scenario/${scenario}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`The static host refused the scenario ${scenario}.`);
+export function setStaticScenario(scenario: string): Promise<void> {
+  // Trusting exactly the test run's certificate, as Chromium does.
+  const { cert } = testCertificate();
+  return new Promise((resolve, reject) => {
+    request(`${STATIC_HOST_ORIGIN}/_scenario/${scenario}`, { method: 'POST', ca: cert }, (response) => {
+      response.resume();
+      if (response.statusCode === 204) resolve();
+      else reject(new Error(`The static host refused the scenario ${scenario}.`));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
