@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { FIXTURE_PORT, SITE_PORT, WIDGETS_PORT, WIDGETS_SITE_PORT } from './support/ports.ts';
+import { testCertificate } from './support/certificate.ts';
+import { FIXTURE_PORT, SITE_PORT, STATIC_HOST_PORT, WIDGETS_PORT, WIDGETS_SITE_PORT } from './support/ports.ts';
 
 const bin = 'node packages/build/bin/atlas-docs.js';
+// The account-service stand-in's certificate: Chromium trusts exactly its key, nothing else is relaxed.
+const { spki } = testCertificate();
 
 export default defineConfig({
   testDir: './tests',
@@ -31,6 +34,7 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            `--ignore-certificate-errors-spki-list=${spki}`,
           ],
         },
       },
@@ -65,6 +69,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${WIDGETS_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // The stand-ins of the static host (site lists) and the account service (sign-in).
+      command: 'npx tsx e2e/stand-ins/serve.ts',
+      cwd: '..',
+      url: `https://localhost:${STATIC_HOST_PORT}/dynamic/app-switcher/list.json`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -14,3 +14,11 @@ export const WIDGETS_PORT = base + 2;
 export const WIDGETS_SITE_PORT = base + 6;
 /** The Atlas API stand-in of the try-it tests; the fixture site's try-it panels send to it. */
 export const ATLAS_API_PORT = base + 7;
+/** The stand-in of the provider's static host (site lists, and the widget demos same-site with sign-in), HTTPS. */
+export const STATIC_HOST_PORT = base + 3;
+/** The stand-in of the shared account service, HTTPS with a certificate made for the test run. */
+export const ACCESS_PORT = base + 4;
+
+/** Origins of the two stand-ins, as the widgets and the fixture site name them. */
+export const STATIC_HOST_ORIGIN = `https://localhost:${STATIC_HOST_PORT}`;
+export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;

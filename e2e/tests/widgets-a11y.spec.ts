@@ -24,6 +24,17 @@ const PAGES: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Zoom in' }).first().click();
     await expect(page.locator('.ad-pan-zoom').first()).toHaveAttribute('data-scale', '1.350');
   },
+  'header.html': async (page) => {
+    await page.getByRole('button', { name: /Measurements/ }).click();
+    await expect(page.getByRole('link', { name: 'My measurements' })).toBeVisible();
+  },
+  'app-switcher.html': async (page) => {
+    await page.getByRole('button', { name: 'RIPE NCC applications', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'RIPE Atlas' }).first()).toBeVisible();
+  },
+  'sign-in.html': async (page) => {
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  },
   'mermaid.html': async (page) => {
     await expect(page.locator('ripe-mermaid#good .ad-mermaid')).toHaveAttribute('data-state', 'rendered');
     await expect(page.locator('ripe-mermaid#broken .ad-mermaid')).toHaveAttribute('data-state', 'error');

@@ -5,26 +5,26 @@
  * (`WIDGETS_PORT` moves it; so does `E2E_PORT`, as for the other test servers). Build first:
  * `npm run build:widgets`, or use `npm run widgets`, which does both.
  */
-import { cp, rm, stat } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@atlas-docs/build';
-import { WIDGETS_PORT } from '../support/ports.ts';
+import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN, WIDGETS_PORT } from '../support/ports.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages', import.meta.url));
 const DIST_DIR = fileURLToPath(new URL('../../packages/widgets/dist', import.meta.url));
 
 /**
- * The docs site's content security policy, less its remote hosts: the demo pages prove that the widgets
- * need no inline script or style attribute.
+ * The docs site's content security policy, with the stand-ins as its remote hosts: the demo pages prove
+ * that the widgets need no inline script or style attribute and reach only the hosts they are given.
  */
 export const DEMO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
+  `img-src 'self' data: ${ACCESS_ORIGIN}`,
+  `connect-src 'self' ${STATIC_HOST_ORIGIN} ${ACCESS_ORIGIN}`,
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -32,14 +32,24 @@ export const DEMO_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The folder the demos of a port are staged in. */
+export const demoDir = (port: number): string => join(tmpdir(), `atlas-docs-widgets-demo-${port}`);
+
 /** Copies the demo pages and the built files into one folder and returns it. */
 export async function stageDemo(port: number): Promise<string> {
   const built = await stat(join(DIST_DIR, 'widgets.js')).catch(() => null);
   if (!built) throw new Error(`${DIST_DIR}/widgets.js is missing: run \`npm run build:widgets\` first.`);
-  const dir = join(tmpdir(), `atlas-docs-widgets-demo-${port}`);
+  const dir = demoDir(port);
   await rm(dir, { recursive: true, force: true });
   await cp(DIST_DIR, dir, { recursive: true });
   await cp(PAGES_DIR, dir, { recursive: true });
+  // The pages name the stand-ins by placeholder, as their ports follow E2E_PORT.
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(dir, name);
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, html.replaceAll('%STATIC_HOST%', STATIC_HOST_ORIGIN).replaceAll('%ACCESS%', ACCESS_ORIGIN));
+  }
   return dir;
 }
 

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type test as playwrightTest } from '@playwright/test';
-import { WIDGETS_PORT } from '../support/ports.ts';
+import { STATIC_HOST_ORIGIN, WIDGETS_PORT } from '../support/ports.ts';
 
 /** The widget demo pages, served by serve.ts (the webServer entry of playwright.config.ts). */
 export const DEMOS = `http://127.0.0.1:${WIDGETS_PORT}`;
+/**
+ * The same pages from the static-host stand-in, https://localhost: same-site with the account-service
+ * stand-in, as a production page on ripe.net is with access.ripe.net (see e2e/stand-ins/static-host.ts).
+ */
+export const SAME_SITE_DEMOS = STATIC_HOST_ORIGIN;
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -40,8 +45,8 @@ export function failOnCspViolations(test: typeof playwrightTest): void {
 }
 
 /** Opens a demo page once its custom elements are defined and have rendered. */
-export async function openDemo(page: Page, path: string, { dark = false } = {}): Promise<void> {
-  await page.goto(`${DEMOS}/${path}`);
+export async function openDemo(page: Page, path: string, { dark = false, sameSite = false } = {}): Promise<void> {
+  await page.goto(`${sameSite ? SAME_SITE_DEMOS : DEMOS}/${path}`);
   await page.waitForFunction(() => customElements.get('ripe-banner') !== undefined);
   if (dark) await setDark(page, true);
 }

@@ -174,6 +174,9 @@ export interface ApiReferenceConfig {
   openapi: string;
 }
 
+/** The application switcher's site lists on the static host: production, or the pre-production list. */
+export type SitesList = 'production' | 'pre-production';
+
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
   /** Site title, shown beside the logo and in the document title. */
@@ -206,6 +209,8 @@ export interface SiteConfig {
   favicon?: string;
   /** Remote service origins; each defaults to the production host (see {@link ServiceHosts}). */
   services?: Partial<ServiceHosts>;
+  /** Which site list of the static host the application switcher shows. Default `production`. */
+  sitesList?: SitesList;
   /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
   search?: SearchConfig;
   /** A notice banner above the navigation bar (see {@link BannerConfig}). Default: none. */
@@ -315,6 +320,7 @@ export interface SiteData {
   banner?: BannerConfig;
   /** The cookie-consent banner's texts; absent: no cookie consent. */
   cookieConsent?: CookieConsentConfig;
+  sitesList: SitesList;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;
 }

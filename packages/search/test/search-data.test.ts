@@ -144,6 +144,7 @@ describe('writeSearchData', () => {
     appearance: true,
     locales: { root: locale('root', '/'), nl: locale('nl', '/nl/') },
     services: { api: '', access: '', static: '', icons: '' },
+    sitesList: 'production',
   };
   const config: SiteConfig = { title: 'T', description: 'D', search: { synonyms: SYNONYMS } };
   const pages = [...PAGES, page('/nl/gids/', 'Gids', '<p>Een meting met een probe.</p>', { locale: 'nl' })];

@@ -5,9 +5,12 @@ import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { BANNER_ROOT_ID } from './constants.ts';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
+import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 import './styles.ts';
 
 registerNavSlot('search', () => <SearchNav />);
+registerNavSlot('app-switcher', () => <AppSwitcherNav />);
+registerNavSlot('sign-in', () => <SignInNav />);
 
 interface HydrationData {
   page: Omit<PageData, 'html'>;

@@ -4,9 +4,12 @@ import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
+import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
 registerNavSlot('search', () => <SearchNav />);
+registerNavSlot('app-switcher', () => <AppSwitcherNav />);
+registerNavSlot('sign-in', () => <SignInNav />);
 
 /** Renders the notice banner, which sits above the shell in its own root, to HTML at build time. */
 export function renderBanner(banner: BannerConfig): string {

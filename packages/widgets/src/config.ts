@@ -33,3 +33,68 @@ export const POPOVER_WIDTH = 312;
 /** Generic pan-and-zoom limits, and the larger maximum used for diagrams. */
 export const PAN_ZOOM_DEFAULTS = { minScale: 0.125, maxScale: 4, step: 0.3 } as const;
 export const DIAGRAM_MAX_SCALE = 5;
+
+/** The provider's short name: the prefix of the header's toggle event and the default legal app name. */
+export const SHORT_NAME = 'ripe';
+
+/** The production hosts of the shared services; sites name their own in their config. */
+export const DEFAULT_ACCESS_HOST = 'https://access.ripe.net';
+export const DEFAULT_STATIC_HOST = 'https://static.ripe.net';
+
+/** Header: height in px (spec 9) and the default home URL. */
+export const HEADER_HEIGHT = 70;
+export const DEFAULT_HOME_URL = '/';
+
+/** Side menu: open at this width and wider (px), item height (px), expand animation and scroll-indicator delay (ms). */
+export const SIDE_MENU_BREAKPOINT = 1024;
+export const SIDE_MENU_ITEM_HEIGHT = 60;
+export const SIDE_MENU_EXPAND_MS = 200;
+export const SCROLL_INDICATOR_DELAY_MS = 300;
+/** Nesting levels of the side menu; deeper items are left out. */
+export const SIDE_MENU_LEVELS = 3;
+
+/** Application switcher: time-out of the list fetch (ms) and the log lines of spec 8. */
+export const APP_SWITCHER_TIMEOUT_MS = 2000;
+export const LOG_SITES_TIMEOUT = 'Fetch aborted due to timeout';
+export const LOG_SITES_FAILED = 'Failed to fetch sites. Using fallback:';
+
+/**
+ * Paths of the site lists on the static host (spec 7: "list or pre-list"). The spec does not give the
+ * folder: this one is our assumption, beside the legal pages' `/dynamic/` folder; change it here only.
+ */
+export const SITES_LIST_PATHS = {
+  production: '/dynamic/app-switcher/list.json',
+  'pre-production': '/dynamic/app-switcher/pre-list.json',
+} as const;
+export type SitesList = keyof typeof SITES_LIST_PATHS;
+
+/** One of the provider's sites in the application switcher. */
+export interface Site {
+  name: string;
+  url: string;
+}
+
+/** The built-in list of spec 2.6, used when the static list fails or is late. */
+export const FALLBACK_SITES: readonly Site[] = [
+  { name: 'RIPE NCC', url: 'https://www.ripe.net/' },
+  { name: 'LIR Portal', url: 'https://my.ripe.net/' },
+  { name: 'RIPE Database', url: 'https://apps.db.ripe.net/' },
+  { name: 'RIPE Labs', url: 'https://labs.ripe.net/' },
+  { name: 'RIPEstat', url: 'https://stat.ripe.net/' },
+  { name: 'RIPE Atlas', url: 'https://atlas.ripe.net/' },
+  { name: 'RIPE NCC Academy', url: 'https://academy.ripe.net/' },
+  { name: 'RPKI Dashboard', url: 'https://dashboard.rpki.ripe.net/' },
+];
+
+/** Sign-in: the cookie the account service sets to hint a session, its value, and the default breakpoint (px). */
+export const SIGN_IN_HINT_COOKIE = 'crowd.ripe.hint';
+export const SIGN_IN_HINT_VALUE = 'true';
+export const SIGN_IN_MOBILE_BREAKPOINT = 768;
+/** Texts of the sign-in widget (spec 6, 8). */
+export const SIGN_IN_TEXTS = {
+  login: 'Login',
+  logout: 'Logout',
+  profile: 'Profile',
+  unavailable: 'Login not available',
+  retry: 'Retry Login',
+} as const;

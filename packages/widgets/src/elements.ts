@@ -13,5 +13,7 @@ export { WidgetElement } from './elements/WidgetElement.ts';
 export type { BannerDismissDetail } from './elements/BannerElement.tsx';
 export type { CookieConsentDetail } from './elements/CookieConsentElement.tsx';
 export type { ToggleDetail } from './elements/HelpElement.tsx';
+export type { SideMenuSelectDetail } from './elements/SideMenuElement.tsx';
+export type { SignInStateDetail } from './elements/SignInElement.tsx';
 export type { MermaidRenderDetail } from './elements/MermaidElement.tsx';
 export { renderMermaid, unmountMermaid } from './mermaid/render-mermaid.tsx';

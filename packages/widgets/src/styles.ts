@@ -6,3 +6,7 @@ import './help/Help.css';
 import './rollover/Rollover.css';
 import './pan-zoom/PanZoom.css';
 import './mermaid/Mermaid.css';
+import './header/Header.css';
+import './side-menu/SideMenu.css';
+import './app-switcher/AppSwitcher.css';
+import './sign-in/SignIn.css';

@@ -39,3 +39,31 @@ export function installPointerEvent(): void {
   }
   window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
 }
+
+/**
+ * jsdom has no `matchMedia`: one that answers width queries (`width >= N`, `width < N`) for a window width
+ * the test sets. Returns a setter that changes the width and tells the listeners.
+ */
+export function installMatchMedia(initialWidth: number): (width: number) => void {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  const matches = (query: string): boolean => {
+    const match = /\(width\s*(>=|<)\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+    if (!match) return false;
+    const limit = Number(match[2]);
+    return match[1] === '>=' ? width >= limit : width < limit;
+  };
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return matches(query);
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return (next: number) => {
+    width = next;
+    for (const listener of listeners) listener();
+  };
+}

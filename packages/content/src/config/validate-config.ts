@@ -27,6 +27,7 @@ export const SITE_CONFIG_KEYS = [
   'labels',
   'favicon',
   'services',
+  'sitesList',
   'search',
   'banner',
   'cookieConsent',
@@ -132,6 +133,9 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
     } else if (!/^\/\S+\.json$/.test(api.openapi)) {
       fail(locate.key('openapi'), '`apiReference.openapi` must be a path ending in .json, such as /openapi.json');
     }
+  }
+  if (raw.sitesList !== undefined && raw.sitesList !== 'production' && raw.sitesList !== 'pre-production') {
+    fail(locate.key('sitesList'), "`sitesList` must be 'production' or 'pre-production'");
   }
   checkNav(raw.nav, 'nav', locate, fail);
   checkSidebar(raw.sidebar, 'sidebar', locate, fail);

@@ -94,5 +94,6 @@ export function buildSiteData(config: SiteConfig): SiteData {
     services: { ...DEFAULT_SERVICES, ...config.services },
     ...(config.banner ? { banner: config.banner } : {}),
     ...cookieConsentData(config.cookieConsent),
+    sitesList: config.sitesList ?? 'production',
   };
 }

@@ -99,6 +99,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the application switcher list: production or pre-production only', async () => {
+    const good = await siteWithConfig(
+      "export default {\n  title: 'T',\n  description: 'D',\n  sitesList: 'pre-production',\n};\n",
+    );
+    expect((await loadConfig(good)).sitesList).toBe('pre-production');
+    const bad = await siteWithConfig(
+      "export default {\n  title: 'T',\n  description: 'D',\n  sitesList: 'staging',\n};\n",
+    );
+    const error = await contentErrorOf(loadConfig(bad));
+    expect(error.message).toBe("site.config.ts:4:3: `sitesList` must be 'production' or 'pre-production'");
+  });
+
   it('accepts every documented option', async () => {
     const dir = await siteWithConfig(
       [

@@ -1,9 +1,13 @@
+import { AppSwitcherElement } from './AppSwitcherElement.tsx';
 import { BannerElement } from './BannerElement.tsx';
 import { CookieConsentElement } from './CookieConsentElement.tsx';
+import { HeaderElement } from './HeaderElement.tsx';
 import { HelpElement } from './HelpElement.tsx';
 import { MermaidElement } from './MermaidElement.tsx';
 import { PanZoomElement } from './PanZoomElement.tsx';
 import { RolloverElement } from './RolloverElement.tsx';
+import { SideMenuElement } from './SideMenuElement.tsx';
+import { SignInElement } from './SignInElement.tsx';
 
 /** The custom elements and their names. */
 export const ELEMENTS = {
@@ -13,6 +17,10 @@ export const ELEMENTS = {
   'ripe-rollover': RolloverElement,
   'ripe-pan-zoom': PanZoomElement,
   'ripe-mermaid': MermaidElement,
+  'ripe-header': HeaderElement,
+  'ripe-side-menu': SideMenuElement,
+  'ripe-app-switcher': AppSwitcherElement,
+  'ripe-sign-in': SignInElement,
 } as const;
 
 /** Defines every `ripe-*` element that is not defined yet (a page may load widgets.js twice). */
@@ -30,5 +38,9 @@ declare global {
     'ripe-rollover': RolloverElement;
     'ripe-pan-zoom': PanZoomElement;
     'ripe-mermaid': MermaidElement;
+    'ripe-header': HeaderElement;
+    'ripe-side-menu': SideMenuElement;
+    'ripe-app-switcher': AppSwitcherElement;
+    'ripe-sign-in': SignInElement;
   }
 }

@@ -1,0 +1,1 @@
+export { Header, headerToggleEvent, type HeaderProps } from './Header.tsx';

@@ -1,0 +1,40 @@
+import { useId, useRef } from 'react';
+import { useControllableState } from './useControllableState.ts';
+import { useEscape } from './useEscape.ts';
+import { useOutsideClick } from './useOutsideClick.ts';
+
+export interface DropdownOptions {
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+}
+
+/**
+ * A button that shows and hides a panel of links below it: the WAI-ARIA disclosure pattern (not a menu
+ * role). Escape closes it and returns focus to the button; a click outside closes it.
+ */
+export function useDropdown({ open, defaultOpen = false, onOpenChange }: DropdownOptions) {
+  const [isOpen, setOpen] = useControllableState({ prop: open, defaultProp: defaultOpen, onChange: onOpenChange });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEscape(isOpen, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
+  useOutsideClick([buttonRef, panelRef], isOpen, () => setOpen(false));
+
+  return {
+    open: isOpen,
+    setOpen,
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: () => setOpen(!isOpen),
+    },
+    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen, 'data-state': isOpen ? 'open' : 'closed' },
+  };
+}

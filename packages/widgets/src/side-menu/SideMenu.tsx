@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { SIDE_MENU_BREAKPOINT } from '../config.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
+import { useEscape } from '../hooks/useEscape.ts';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { ChevronIcon, ExternalIcon } from '../icons.tsx';
+import { initiallyExpanded, opensNewTab, toggleExpanded, type MenuItem } from './model.ts';
+import { useModal } from './useModal.ts';
+import { useScrollIndicator } from './useScrollIndicator.ts';
+
+export interface SideMenuProps {
+  items: readonly MenuItem[];
+  /** Open or not; by default open at 1024 px and wider, closed below. */
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Called when an item's link is chosen, with whether it opens a new tab. */
+  onSelect?: ((item: MenuItem, newTab: boolean) => void) | undefined;
+  /** Accessible name of the navigation; default 'Menu'. */
+  label?: string | undefined;
+  /** Id of the panel, for the header's aria-controls. */
+  id?: string | undefined;
+}
+
+interface ItemProps {
+  item: MenuItem;
+  level: number;
+  expanded: ReadonlySet<string>;
+  onToggle: (item: MenuItem) => void;
+  onChoose: (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
+  const childrenId = useId();
+  const isExpanded = expanded.has(item.id);
+  const label = (
+    <>
+      {item.icon && (
+        <span className="ad-side-menu__icon" aria-hidden="true">
+          {item.icon}
+        </span>
+      )}
+      <span className="ad-side-menu__text">
+        <span className="ad-side-menu__title">{item.title}</span>
+        {item.subtitle && <span className="ad-side-menu__subtitle">{item.subtitle}</span>}
+      </span>
+    </>
+  );
+  const toggle = item.children && (
+    <button
+      type="button"
+      className={item.url ? 'ad-side-menu__toggle' : 'ad-side-menu__row ad-side-menu__row--button'}
+      aria-expanded={isExpanded}
+      aria-controls={childrenId}
+      aria-label={item.url ? item.title : undefined}
+      onClick={() => onToggle(item)}
+    >
+      {!item.url && label}
+      <ChevronIcon />
+    </button>
+  );
+  return (
+    <li className="ad-side-menu__item" data-level={level}>
+      <div className="ad-side-menu__line">
+        {item.url && (
+          <a
+            className="ad-side-menu__row"
+            href={item.url}
+            target={item.external ? '_blank' : undefined}
+            rel={item.external ? 'noopener noreferrer' : undefined}
+            onClick={(event) => onChoose(item, event)}
+          >
+            {label}
+            {item.external && <ExternalIcon />}
+            {item.external && <span className="ad-w-visually-hidden"> (opens in a new tab)</span>}
+          </a>
+        )}
+        {toggle}
+      </div>
+      {item.children && (
+        <div className="ad-side-menu__children" id={childrenId} data-state={isExpanded ? 'open' : 'closed'}>
+          <ul className="ad-side-menu__list">
+            {item.children.map((child) => (
+              <Item
+                key={child.id}
+                item={child}
+                level={level + 1}
+                expanded={expanded}
+                onToggle={onToggle}
+                onChoose={onChoose}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The side menu (spec 2.5, 4): up to three levels in the WAI-ARIA disclosure navigation pattern. Open at
+ * 1024 px and wider; below, it opens over the page as a modal with an overlay, and closes on Escape, on the
+ * overlay and after an item is chosen.
+ */
+export function SideMenu({ items, open, defaultOpen, onOpenChange, onSelect, label = 'Menu', id }: SideMenuProps) {
+  const wide = useMediaQuery(`(width >= ${SIDE_MENU_BREAKPOINT}px)`);
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen ?? wide,
+    onChange: onOpenChange,
+  });
+  const [expanded, setExpanded] = useState(() => initiallyExpanded(items));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const modal = isOpen && !wide;
+
+  // Crossing the breakpoint opens the menu on wide screens and closes it on narrow ones.
+  const previousWide = useRef(wide);
+  useEffect(() => {
+    if (previousWide.current !== wide) setOpen(wide);
+    previousWide.current = wide;
+  }, [wide, setOpen]);
+
+  useModal(rootRef, modal);
+  useEscape(modal, () => setOpen(false));
+  const { showIndicator, onScroll } = useScrollIndicator(listRef, isOpen);
+
+  const onChoose = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>): void => {
+    const newTab = opensNewTab(item, event);
+    onSelect?.(item, newTab);
+    if (!newTab && !wide) setOpen(false);
+  };
+
+  const state = isOpen ? 'open' : 'closed';
+  return (
+    <div ref={rootRef} className="ad-side-menu" data-state={state} data-mode={wide ? 'wide' : 'narrow'}>
+      {modal && (
+        // A pointer convenience: Escape is the keyboard's way to close, so the overlay needs no key handler.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div className="ad-side-menu__overlay" onClick={() => setOpen(false)} />
+      )}
+      <nav
+        id={id}
+        className="ad-side-menu__panel"
+        aria-label={label}
+        aria-modal={modal ? true : undefined}
+        role={modal ? 'dialog' : undefined}
+        hidden={!isOpen}
+      >
+        <ul ref={listRef} className="ad-side-menu__list ad-side-menu__scroller" onScroll={onScroll}>
+          {items.map((item) => (
+            <Item
+              key={item.id}
+              item={item}
+              level={1}
+              expanded={expanded}
+              onToggle={(target) => setExpanded((current) => toggleExpanded(current, target))}
+              onChoose={onChoose}
+            />
+          ))}
+        </ul>
+        {showIndicator && <span className="ad-side-menu__more" aria-hidden="true" />}
+      </nav>
+    </div>
+  );
+}
