@@ -33,3 +33,37 @@ export const POPOVER_WIDTH = 312;
 /** Generic pan-and-zoom limits, and the larger maximum used for diagrams. */
 export const PAN_ZOOM_DEFAULTS = { minScale: 0.125, maxScale: 4, step: 0.3 } as const;
 export const DIAGRAM_MAX_SCALE = 5;
+
+/** The provider's short name: the prefix of the header's toggle event and the default legal app name. */
+export const SHORT_NAME = 'ripe';
+
+/** The production hosts of the shared services; sites name their own in their config. */
+export const DEFAULT_STATIC_HOST = 'https://static.ripe.net';
+
+/** Legal page: the default source's path on the static host (spec 7), `{appname}` replaced. */
+export const LEGAL_PAGES_PATH = '/dynamic/legal-pages/{appname}-pages.json';
+/** Legal page: delay before scrolling to a deep link's anchor, and the re-arm time of the find prompt (ms). */
+export const LEGAL_SCROLL_DELAY_MS = 1000;
+export const LEGAL_FIND_REARM_MS = 5000;
+/**
+ * Legal page: time-out of each remote request (ms). The spec gives none; this is long enough for a slow
+ * host and short enough that a dead one turns into an error text the reader can act on.
+ */
+export const LEGAL_FETCH_TIMEOUT_MS = 10_000;
+/** Texts of the legal page (spec 2.4, 4, 8). `{url}` is replaced. */
+export const LEGAL_TEXTS = {
+  heading: 'Legal Information',
+  intro:
+    'Below you will find all our legal documentation. Click though items below to visit individual policies and information.',
+  empty: 'No data returned from API.',
+  untitled: 'Untitled Section',
+  loading: 'Loading legal information…',
+  contentError: 'Error loading content from {url}',
+  configErrorTitle: 'Configuration Error',
+  configError: 'Failed to load this configuration from {url}',
+  findPrompt:
+    'Would you like to expand all sections for better search results? Note: Collapsed sections may not be searchable.',
+  findConfirm: 'Expand all',
+  findCancel: 'Not now',
+  findLabel: 'Search in collapsed sections',
+} as const;

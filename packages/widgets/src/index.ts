@@ -9,6 +9,7 @@ export * from './help/index.ts';
 export * from './rollover/index.ts';
 export * from './pan-zoom/index.ts';
 export * from './mermaid/index.ts';
+export * from './legal/index.ts';
 export { useControllableState, type ControllableStateOptions } from './hooks/useControllableState.ts';
 export * from './sanitize/index.ts';
 export * from './config.ts';

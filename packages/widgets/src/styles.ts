@@ -6,3 +6,4 @@ import './help/Help.css';
 import './rollover/Rollover.css';
 import './pan-zoom/PanZoom.css';
 import './mermaid/Mermaid.css';
+import './legal/Legal.css';

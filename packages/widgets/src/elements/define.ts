@@ -1,6 +1,7 @@
 import { BannerElement } from './BannerElement.tsx';
 import { CookieConsentElement } from './CookieConsentElement.tsx';
 import { HelpElement } from './HelpElement.tsx';
+import { LegalElement } from './LegalElement.tsx';
 import { MermaidElement } from './MermaidElement.tsx';
 import { PanZoomElement } from './PanZoomElement.tsx';
 import { RolloverElement } from './RolloverElement.tsx';
@@ -13,6 +14,7 @@ export const ELEMENTS = {
   'ripe-rollover': RolloverElement,
   'ripe-pan-zoom': PanZoomElement,
   'ripe-mermaid': MermaidElement,
+  'ripe-legal': LegalElement,
 } as const;
 
 /** Defines every `ripe-*` element that is not defined yet (a page may load widgets.js twice). */
@@ -30,5 +32,6 @@ declare global {
     'ripe-rollover': RolloverElement;
     'ripe-pan-zoom': PanZoomElement;
     'ripe-mermaid': MermaidElement;
+    'ripe-legal': LegalElement;
   }
 }
