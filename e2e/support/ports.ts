@@ -10,3 +10,7 @@ export const SITE_PORT = base;
 export const FIXTURE_PORT = base + 1;
 /** The widget demo pages. */
 export const WIDGETS_PORT = base + 2;
+/** The stand-in of the static host serving the legal pages (e2e/stand-ins/legal-host.ts). */
+export const LEGAL_HOST_PORT = base + 5;
+/** Its companion under a host name that is not allowed, which must never be asked for anything. */
+export const LEGAL_FOREIGN_PORT = base + 6;
