@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { FIXTURE_PORT, SITE_PORT, WIDGETS_PORT } from './support/ports.ts';
+import { FIXTURE_PORT, LEGAL_FOREIGN_PORT, SITE_PORT, WIDGETS_PORT } from './support/ports.ts';
 
 const bin = 'node packages/build/bin/atlas-docs.js';
 
@@ -58,6 +58,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${WIDGETS_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // The static host of the legal pages and its foreign companion (ready once the companion answers).
+      command: 'tsx e2e/stand-ins/legal-host.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${LEGAL_FOREIGN_PORT}/_requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -29,7 +29,7 @@ export const FIXTURE_PAGES = {
       '<p>The fixture privacy text.</p>' +
       filler('privacy', 30) +
       '<h3 id="retention">Retention of fixture data</h3><p>Fixture data is kept for exactly zero days.</p>' +
-      filler('retention', 10),
+      filler('retention', 25),
   },
   'terms-of-service': {
     title: 'Fixture Terms',
@@ -51,7 +51,10 @@ export const FIXTURE_PAGES = {
         title: 'Fixture Probe Hosting',
         order: 1,
         open: true,
-        content: filler('probe hosting', 25) + '<h4 id="returns">Returning a fixture probe</h4><p>Post it back.</p>',
+        content:
+          filler('probe hosting', 25) +
+          '<h4 id="returns">Returning a fixture probe</h4><p>Post it back.</p>' +
+          filler('returns', 25),
       },
       'anchor-hosting': {
         title: 'Fixture Anchor Hosting',

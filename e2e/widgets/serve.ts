@@ -10,21 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@atlas-docs/build';
-import { WIDGETS_PORT } from '../support/ports.ts';
+import { LEGAL_HOST_PORT, WIDGETS_PORT } from '../support/ports.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages', import.meta.url));
 const DIST_DIR = fileURLToPath(new URL('../../packages/widgets/dist', import.meta.url));
 
 /**
- * The docs site's content security policy, less its remote hosts: the demo pages prove that the widgets
- * need no inline script or style attribute.
+ * The docs site's content security policy, with the static-host stand-in of the legal page as its only
+ * remote host: the demo pages prove that the widgets need no inline script or style attribute.
  */
 export const DEMO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' http://127.0.0.1:${LEGAL_HOST_PORT}`,
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

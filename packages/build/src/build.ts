@@ -25,7 +25,7 @@ export interface BuildResult {
 }
 
 /** Islands the content may place with a leaf directive; the browser loads each on demand. */
-export const ISLANDS: string[] = [];
+export const ISLANDS: string[] = ['legal'];
 
 async function writeFileDeep(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });

@@ -40,7 +40,8 @@ export function Legal({ appname, sections, order, configUrl, staticHost }: Legal
       ) : state.sections.length === 0 ? (
         <p className="ad-legal__status">{LEGAL_TEXTS.empty}</p>
       ) : (
-        <LegalAccordion sections={state.sections} />
+        // A new load starts a new accordion: its open panels and deep link come from the new sections.
+        <LegalAccordion key={state.load} sections={state.sections} />
       )}
     </div>
   );

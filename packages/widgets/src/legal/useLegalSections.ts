@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadLegalSections, type LoadLegalOptions } from './load-sections.ts';
 import type { ResolvedSection } from './model.ts';
 
-export type LegalSectionsState = { status: 'loading' } | { status: 'ready'; sections: ResolvedSection[] };
+/** `load` counts the loads, so a view can start afresh with each new set of sections. */
+export type LegalSectionsState = { status: 'loading' } | { status: 'ready'; sections: ResolvedSection[]; load: number };
 
 /**
  * Loads the sections from the first source given (see {@link loadLegalSections}) and again when an input
@@ -11,6 +12,7 @@ export type LegalSectionsState = { status: 'loading' } | { status: 'ready'; sect
 export function useLegalSections(options: LoadLegalOptions): LegalSectionsState {
   const [state, setState] = useState<LegalSectionsState>({ status: 'loading' });
   const latest = useRef(options);
+  const loads = useRef(0);
   useLayoutEffect(() => {
     latest.current = options;
   });
@@ -21,7 +23,8 @@ export function useLegalSections(options: LoadLegalOptions): LegalSectionsState 
     let current = true;
     setState({ status: 'loading' });
     void loadLegalSections(latest.current).then((loaded) => {
-      if (current) setState({ status: 'ready', sections: loaded });
+      loads.current += 1;
+      if (current) setState({ status: 'ready', sections: loaded, load: loads.current });
     });
     return () => {
       current = false;
