@@ -25,6 +25,7 @@ export const REACT_ENTRIES: Record<string, string> = {
   rollover: 'src/rollover/index.ts',
   'pan-zoom': 'src/pan-zoom/index.ts',
   mermaid: 'src/mermaid/index.ts',
+  legal: 'src/legal/index.ts',
   sanitize: 'src/sanitize/index.ts',
   markdown: 'src/markdown/index.ts',
   'all (index.ts)': 'src/index.ts',
