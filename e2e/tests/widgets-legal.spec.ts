@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PWNED_FLAG } from '../stand-ins/legal-fixtures.ts';
 import { LEGAL_FOREIGN_PORT, LEGAL_HOST_PORT } from '../support/ports.ts';
-import { DEMOS, axeViolations, failOnCspViolations, openDemo, setDark } from '../widgets/support.ts';
+import { axeViolations, failOnCspViolations, openDemo, setDark } from '../widgets/support.ts';
 import { expandAll } from '../support/legal.ts';
 
 failOnCspViolations(test);
@@ -50,19 +50,25 @@ test.describe('<ripe-legal> on its demo page', () => {
     expect(await error.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
   });
 
-  test('a find-in-page match in a collapsed panel opens it (beforematch), on load and later', async ({ page }) => {
-    // A text fragment runs Chromium's find-in-page: a match in a hidden="until-found" panel fires beforematch.
-    await page.goto(`${DEMOS}/legal.html#:~:text=demo%20desk`);
+  test('a find-in-page match in a collapsed panel opens it and its section (beforematch)', async ({ page }) => {
+    await openLegalDemo(page);
+    // Following a text fragment runs Chromium's find-in-page: a match in a hidden="until-found" panel fires
+    // beforematch on it. (On a fresh load the match depends on how soon the policies arrive; here they are in.)
+    await page.locator('ripe-legal').evaluate((element) => {
+      for (const [text, fragment] of [
+        ['Find the desk', 'demo%20desk'],
+        ['Find the quote', 'quoted%20demo%20line'],
+      ]) {
+        const link = document.createElement('a');
+        link.href = `#:~:text=${fragment}`;
+        link.textContent = text;
+        element.before(link);
+      }
+    });
+    await page.getByRole('link', { name: 'Find the desk' }).click();
     await expect(trigger(page, 'Demo Privacy')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Write to the demo desk.')).toBeInViewport();
     await expect(trigger(page, 'Demo Terms')).toHaveAttribute('aria-expanded', 'false');
-    // A later search (a same-document text fragment the reader follows) opens another one.
-    await page.locator('ripe-legal').evaluate((element) => {
-      const link = document.createElement('a');
-      link.href = '#:~:text=quoted%20demo%20line';
-      link.textContent = 'Find the quote';
-      element.before(link);
-    });
     await page.getByRole('link', { name: 'Find the quote' }).click();
     await expect(trigger(page, 'Demo Terms')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('A quoted demo line.')).toBeInViewport();

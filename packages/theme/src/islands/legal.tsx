@@ -1,5 +1,6 @@
 import { Legal } from '@atlas-docs/widgets/legal';
 import '@atlas-docs/widgets/styles';
+import './legal.css';
 import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../islands.ts';
 
