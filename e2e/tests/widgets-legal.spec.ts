@@ -55,10 +55,11 @@ test.describe('<ripe-legal> on its demo page', () => {
     // Following a text fragment runs Chromium's find-in-page: a match in a hidden="until-found" panel fires
     // beforematch on it. (On a fresh load the match depends on how soon the policies arrive; here they are in.)
     await page.locator('ripe-legal').evaluate((element) => {
-      for (const [text, fragment] of [
+      const links: [string, string][] = [
         ['Find the desk', 'demo%20desk'],
         ['Find the quote', 'quoted%20demo%20line'],
-      ]) {
+      ];
+      for (const [text, fragment] of links) {
         const link = document.createElement('a');
         link.href = `#:~:text=${fragment}`;
         link.textContent = text;
