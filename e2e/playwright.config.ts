@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { testCertificate } from './support/certificate.ts';
-import { FIXTURE_PORT, SITE_PORT, STATIC_HOST_PORT, WIDGETS_PORT, WIDGETS_SITE_PORT } from './support/ports.ts';
+import {
+  FIXTURE_PORT,
+  LEGAL_FOREIGN_PORT,
+  SITE_PORT,
+  STATIC_HOST_PORT,
+  WIDGETS_PORT,
+  WIDGETS_SITE_PORT,
+} from './support/ports.ts';
 
 const bin = 'node packages/build/bin/atlas-docs.js';
 // The account-service stand-in's certificate: Chromium trusts exactly its key, nothing else is relaxed.
@@ -76,6 +83,14 @@ export default defineConfig({
       cwd: '..',
       url: `https://localhost:${STATIC_HOST_PORT}/dynamic/app-switcher/list.json`,
       ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The static host of the legal pages and its foreign companion (ready once the companion answers).
+      command: 'npx tsx e2e/stand-ins/legal-host.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${LEGAL_FOREIGN_PORT}/_requests`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -22,3 +22,7 @@ export const ACCESS_PORT = base + 4;
 /** Origins of the two stand-ins, as the widgets and the fixture site name them. */
 export const STATIC_HOST_ORIGIN = `https://localhost:${STATIC_HOST_PORT}`;
 export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;
+/** The stand-in of the static host serving the legal pages (e2e/stand-ins/legal-host.ts). */
+export const LEGAL_HOST_PORT = base + 5;
+/** Its companion under a host name that is not allowed, which must never be asked for anything. */
+export const LEGAL_FOREIGN_PORT = base + 8;

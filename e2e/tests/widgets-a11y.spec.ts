@@ -39,6 +39,9 @@ const PAGES: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.locator('ripe-mermaid#good .ad-mermaid')).toHaveAttribute('data-state', 'rendered');
     await expect(page.locator('ripe-mermaid#broken .ad-mermaid')).toHaveAttribute('data-state', 'error');
   },
+  'legal.html': async (page) => {
+    await expect(page.getByRole('button', { name: 'Demo Terms' })).toBeVisible();
+  },
 };
 
 for (const [path, prepare] of Object.entries(PAGES)) {

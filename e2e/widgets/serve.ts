@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@atlas-docs/build';
-import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN, WIDGETS_PORT } from '../support/ports.ts';
+import { ACCESS_ORIGIN, LEGAL_HOST_PORT, STATIC_HOST_ORIGIN, WIDGETS_PORT } from '../support/ports.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages', import.meta.url));
 const DIST_DIR = fileURLToPath(new URL('../../packages/widgets/dist', import.meta.url));
@@ -24,7 +24,7 @@ export const DEMO_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   `img-src 'self' data: ${ACCESS_ORIGIN}`,
-  `connect-src 'self' ${STATIC_HOST_ORIGIN} ${ACCESS_ORIGIN}`,
+  `connect-src 'self' ${STATIC_HOST_ORIGIN} ${ACCESS_ORIGIN} http://127.0.0.1:${LEGAL_HOST_PORT}`,
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

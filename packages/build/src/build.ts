@@ -25,10 +25,10 @@ export interface BuildResult {
 }
 
 /**
- * Islands the content may place with a directive (`:help[…]`, `::help[…]`, `:::rollover[…]`); the browser
+ * Islands the content may place with a directive (`:help[…]`, `::help[…]`, `:::rollover[…]`, `::legal`); the browser
  * loads each on demand. The theme registers their code (builtin-islands.ts).
  */
-export const ISLANDS: string[] = ['help', 'rollover'];
+export const ISLANDS: string[] = ['help', 'rollover', 'legal'];
 
 async function writeFileDeep(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });

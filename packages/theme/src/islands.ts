@@ -3,10 +3,16 @@
  * `<div data-island="name" data-props='{…}'>` (with a readable fallback inside); in the browser the island's
  * code is loaded only when a page has one, and mounted on the placeholder.
  */
+import type { ServiceHosts } from '@atlas-docs/content/types';
+
+/** What the site tells every island: the remote services of its config (absent outside the shell). */
+export interface IslandContext {
+  services?: ServiceHosts;
+}
 
 export interface IslandModule {
   /** Mounts the island on its placeholder; returns a function that unmounts it. */
-  mount: (element: HTMLElement, props: Record<string, unknown>) => (() => void) | void;
+  mount: (element: HTMLElement, props: Record<string, unknown>, context: IslandContext) => (() => void) | void;
 }
 
 type IslandLoader = () => Promise<IslandModule>;
@@ -31,7 +37,7 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
  * Mounts every island inside `container`. Returns a cleanup that unmounts those mounted so far and
  * cancels the rest. A failing island is logged and leaves its fallback in place.
  */
-export function mountIslands(container: HTMLElement): () => void {
+export function mountIslands(container: HTMLElement, context: IslandContext = {}): () => void {
   let cancelled = false;
   const cleanups: (() => void)[] = [];
   for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -41,7 +47,7 @@ export function mountIslands(container: HTMLElement): () => void {
     load()
       .then((island) => {
         if (cancelled) return;
-        const cleanup = island.mount(element, propsOf(element));
+        const cleanup = island.mount(element, propsOf(element), context);
         if (cleanup) cleanups.push(cleanup);
       })
       .catch((error: unknown) => console.error(`The ${name} island could not load.`, error));

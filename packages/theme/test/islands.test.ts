@@ -30,7 +30,7 @@ describe('mountIslands', () => {
     mountIslands(container);
     await flush();
     expect(container.textContent).toContain('keep');
-    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {});
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {}, {});
   });
 
   it('does not mount an island whose code arrives after the page changed', async () => {
@@ -44,6 +44,22 @@ describe('mountIslands', () => {
     resolve({ mount });
     await flush();
     expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('passes the site context to every island', async () => {
+    const mount = vi.fn();
+    registerIsland('with-context', () => Promise.resolve({ mount }));
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-island="with-context" data-props='{"a":"b"}'></div>`;
+    const services = {
+      api: 'https://a.test',
+      access: 'https://b.test',
+      static: 'https://c.test',
+      icons: 'https://d.test',
+    };
+    mountIslands(container, { services });
+    await flush();
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), { a: 'b' }, { services });
   });
 
   it('logs an island that fails to load and keeps its fallback', async () => {

@@ -29,6 +29,7 @@ export const REACT_ENTRIES: Record<string, string> = {
   'side-menu': 'src/side-menu/index.ts',
   'app-switcher': 'src/app-switcher/index.ts',
   'sign-in': 'src/sign-in/index.ts',
+  legal: 'src/legal/index.ts',
   sanitize: 'src/sanitize/index.ts',
   markdown: 'src/markdown/index.ts',
   'all (index.ts)': 'src/index.ts',

@@ -98,3 +98,31 @@ export const SIGN_IN_TEXTS = {
   unavailable: 'Login not available',
   retry: 'Retry Login',
 } as const;
+
+/** Legal page: the default source's path on the static host (spec 7), `{appname}` replaced. */
+export const LEGAL_PAGES_PATH = '/dynamic/legal-pages/{appname}-pages.json';
+/** Legal page: delay before scrolling to a deep link's anchor, and the re-arm time of the find prompt (ms). */
+export const LEGAL_SCROLL_DELAY_MS = 1000;
+export const LEGAL_FIND_REARM_MS = 5000;
+/**
+ * Legal page: time-out of each remote request (ms). The spec gives none; this is long enough for a slow
+ * host and short enough that a dead one turns into an error text the reader can act on.
+ */
+export const LEGAL_FETCH_TIMEOUT_MS = 10_000;
+/** Texts of the legal page (spec 2.4, 4, 8). `{url}` is replaced. */
+export const LEGAL_TEXTS = {
+  heading: 'Legal Information',
+  intro:
+    'Below you will find all our legal documentation. Click though items below to visit individual policies and information.',
+  empty: 'No data returned from API.',
+  untitled: 'Untitled Section',
+  loading: 'Loading legal information…',
+  contentError: 'Error loading content from {url}',
+  configErrorTitle: 'Configuration Error',
+  configError: 'Failed to load this configuration from {url}',
+  findPrompt:
+    'Would you like to expand all sections for better search results? Note: Collapsed sections may not be searchable.',
+  findConfirm: 'Expand all',
+  findCancel: 'Not now',
+  findLabel: 'Search in collapsed sections',
+} as const;

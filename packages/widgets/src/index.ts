@@ -15,6 +15,7 @@ export * from './app-switcher/index.ts';
 export * from './sign-in/index.ts';
 export { useDropdown, type DropdownOptions } from './hooks/useDropdown.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
+export * from './legal/index.ts';
 export { useControllableState, type ControllableStateOptions } from './hooks/useControllableState.ts';
 export * from './sanitize/index.ts';
 export * from './config.ts';

@@ -10,3 +10,4 @@ import './header/Header.css';
 import './side-menu/SideMenu.css';
 import './app-switcher/AppSwitcher.css';
 import './sign-in/SignIn.css';
+import './legal/Legal.css';

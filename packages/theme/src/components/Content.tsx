@@ -9,8 +9,9 @@ import { mountIslands } from '../islands.ts';
  * every render of new content: on load and after each navigation.
  */
 export function Content() {
-  const { page } = useShell();
+  const { page, site } = useShell();
   const ref = useRef<HTMLDivElement | null>(null);
-  useEffect(() => (ref.current ? mountIslands(ref.current) : undefined), [page.html]);
+  const { services } = site;
+  useEffect(() => (ref.current ? mountIslands(ref.current, { services }) : undefined), [page.html, services]);
   return <div ref={ref} className="ad-content ad-doc" dangerouslySetInnerHTML={{ __html: page.html }} />;
 }

@@ -3,6 +3,7 @@ import { BannerElement } from './BannerElement.tsx';
 import { CookieConsentElement } from './CookieConsentElement.tsx';
 import { HeaderElement } from './HeaderElement.tsx';
 import { HelpElement } from './HelpElement.tsx';
+import { LegalElement } from './LegalElement.tsx';
 import { MermaidElement } from './MermaidElement.tsx';
 import { PanZoomElement } from './PanZoomElement.tsx';
 import { RolloverElement } from './RolloverElement.tsx';
@@ -21,6 +22,7 @@ export const ELEMENTS = {
   'ripe-side-menu': SideMenuElement,
   'ripe-app-switcher': AppSwitcherElement,
   'ripe-sign-in': SignInElement,
+  'ripe-legal': LegalElement,
 } as const;
 
 /** Defines every `ripe-*` element that is not defined yet (a page may load widgets.js twice). */
@@ -42,5 +44,6 @@ declare global {
     'ripe-side-menu': SideMenuElement;
     'ripe-app-switcher': AppSwitcherElement;
     'ripe-sign-in': SignInElement;
+    'ripe-legal': LegalElement;
   }
 }

@@ -1,0 +1,48 @@
+import { DEFAULT_STATIC_HOST, LEGAL_TEXTS, SHORT_NAME } from '../config.ts';
+import { LegalAccordion } from './LegalAccordion.tsx';
+import type { LegalSection } from './model.ts';
+import { useLegalSections } from './useLegalSections.ts';
+
+export interface LegalProps {
+  /** The application whose pages the default source holds; default the provider's short name, 'ripe'. */
+  appname?: string | undefined;
+  /** Sections given directly; they take precedence over `configUrl` and the default source. */
+  sections?: readonly LegalSection[] | undefined;
+  /** Section ids in display order; the others follow by their numeric order. */
+  order?: readonly string[] | undefined;
+  /** A configuration file (JSON with a sections array and an optional order); before the default source. */
+  configUrl?: string | undefined;
+  /** Origin of the static host of the default source; default `https://static.ripe.net`. */
+  staticHost?: string | undefined;
+}
+
+/**
+ * The legal information page of spec 2.4: heading, introduction and the policies in an accordion, from
+ * the first source given (sections, a configuration file, the static host). Deep links open a section,
+ * sub-section and anchor; collapsed text stays findable with the browser's find-in-page.
+ */
+export function Legal({ appname, sections, order, configUrl, staticHost }: LegalProps) {
+  const state = useLegalSections({
+    appname: appname || SHORT_NAME,
+    sections,
+    order,
+    configUrl,
+    staticHost: staticHost || DEFAULT_STATIC_HOST,
+  });
+  return (
+    <div className="ad-legal" aria-busy={state.status === 'loading'}>
+      <h1 className="ad-legal__heading">{LEGAL_TEXTS.heading}</h1>
+      <p className="ad-legal__intro">{LEGAL_TEXTS.intro}</p>
+      {state.status === 'loading' ? (
+        <p className="ad-legal__status" role="status">
+          {LEGAL_TEXTS.loading}
+        </p>
+      ) : state.sections.length === 0 ? (
+        <p className="ad-legal__status">{LEGAL_TEXTS.empty}</p>
+      ) : (
+        // A new load starts a new accordion: its open panels and deep link come from the new sections.
+        <LegalAccordion key={state.load} sections={state.sections} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadLegalSections, type LoadLegalOptions } from './load-sections.ts';
+import type { ResolvedSection } from './model.ts';
+
+/** `load` counts the loads, so a view can start afresh with each new set of sections. */
+export type LegalSectionsState = { status: 'loading' } | { status: 'ready'; sections: ResolvedSection[]; load: number };
+
+/**
+ * Loads the sections from the first source given (see {@link loadLegalSections}) and again when an input
+ * changes in value (not merely in identity, as arrays rebuilt on each render would).
+ */
+export function useLegalSections(options: LoadLegalOptions): LegalSectionsState {
+  const [state, setState] = useState<LegalSectionsState>({ status: 'loading' });
+  const latest = useRef(options);
+  const loads = useRef(0);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const { appname, sections, order, configUrl, staticHost } = options;
+  const key = JSON.stringify({ appname, sections, order, configUrl, staticHost });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    void loadLegalSections(latest.current).then((loaded) => {
+      loads.current += 1;
+      if (current) setState({ status: 'ready', sections: loaded, load: loads.current });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  return state;
+}
