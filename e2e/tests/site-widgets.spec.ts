@@ -76,6 +76,17 @@ test.describe('the notice banner of the site config', () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test('goes inert with the rest of the page while the navigation screen is open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, URL_PLAIN);
+    const toggle = page.getByRole('button', { name: 'Main navigation' });
+    await toggle.click();
+    await expect(page.locator('#ad-nav-screen')).toBeVisible();
+    await expect(page.locator('#ad-banner')).toHaveAttribute('inert', '');
+    await toggle.click();
+    await expect(page.locator('#ad-banner')).not.toHaveAttribute('inert');
+  });
+
   test('its link follows and hides it, as it is not permanent', async ({ page }) => {
     await open(page, URL_GUIDE);
     await notice(page).getByRole('link', { name: 'Details' }).click();

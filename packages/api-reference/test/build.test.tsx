@@ -42,6 +42,7 @@ describe('prepareApiReference on the site’s description', () => {
     expect(api.warnings).toEqual([]);
   });
 
+  // Every page of the reference is rendered here: slow on a busy machine, hence the longer time-out.
   it('renders every operation of a resource with its anchor, and the version, export link and API host', () => {
     const render = api.islands['api-resource'];
     if (!render) throw new Error('no api-resource island');
@@ -57,7 +58,7 @@ describe('prepareApiReference on the site’s description', () => {
       const slots = attributes(html, 'data-tryit').map((json) => JSON.parse(json) as { id: string });
       expect(slots.map((s) => s.id)).toEqual(ids);
     }
-  });
+  }, 120_000);
 
   it('groups parameters and lists response fields with their enums and bounds', () => {
     const html = api.islands['api-resource']?.({ name: 'measurements' }) ?? '';

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useShell } from '../context.ts';
-import { SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
+import { BANNER_ROOT_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
 import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
@@ -27,6 +28,10 @@ export function Layout() {
   const drawerOpen = hasSidebar && sidebarOpen && !wide;
   // The navigation screen of narrow screens is modal too: only the navigation bar stays usable.
   const { open: screenOpen, toggle: toggleScreen, buttonRef: screenButtonRef } = useNavScreen();
+  // The notice banner sits above the shell in its own root: it goes inert with the rest of the page.
+  useEffect(() => {
+    document.getElementById(BANNER_ROOT_ID)?.toggleAttribute('inert', drawerOpen || screenOpen);
+  }, [drawerOpen, screenOpen]);
 
   return (
     <div
