@@ -223,3 +223,20 @@ test.describe('skip link', () => {
     await expect(page.locator('main#main-content')).toBeFocused();
   });
 });
+
+test.describe('narrow screens', () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px the bar fits: no horizontal scrolling, the whole menu button on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await visit(page, '/docs/getting-started/credits');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const menu = page.getByRole('button', { name: 'Main navigation' });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      expect((await menu.boundingBox())?.width).toBe(40);
+      await expect(page.getByRole('link', { name: 'RIPE Atlas' }).first()).toBeVisible();
+    });
+  }
+});
