@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
@@ -23,7 +24,10 @@ if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as HydrationData;
   // The content HTML is in the document already; reading it back keeps it out of the hydration data.
   const html = root.querySelector('.ad-content')?.innerHTML ?? '';
-  hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} />);
   const bannerRoot = document.getElementById(BANNER_ROOT_ID);
-  if (bannerRoot && data.site.banner) hydrateRoot(bannerRoot, <SiteBanner banner={data.site.banner} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} />);
+    if (bannerRoot && data.site.banner) hydrateRoot(bannerRoot, <SiteBanner banner={data.site.banner} />);
+  });
 }
