@@ -82,6 +82,24 @@ test('following an operation link on the page opens that operation', async ({ pa
   await expect(page.locator('h3#delete-api-v2-measurements-pk')).toBeInViewport();
 });
 
+test("a model's fields are collapsed, and a link to the model opens them", async ({ page }) => {
+  await page.goto(`${MEASUREMENTS}#get-api-v2-measurements-pk`);
+  const model = page.locator('.ad-api__model').filter({ has: page.locator('h3#model-measurementstatus') });
+  const fields = model.locator('details');
+  await expect(fields).not.toHaveAttribute('open');
+  await expect(fields.locator('summary')).toHaveText(/^Fields \(\d+\)$/);
+  const link = page.locator('h3#get-api-v2-measurements-pk + details a[href="#model-measurementstatus"]').first();
+  await link.click();
+  await expect(fields).toHaveAttribute('open');
+  await expect(fields.getByRole('region', { name: 'Fields of MeasurementStatus' })).toBeVisible();
+  await expect(page.locator('h3#model-measurementstatus')).toBeInViewport();
+  // Closed again, the same link (the URL has its hash already) opens it again.
+  await fields.locator('summary').click();
+  await expect(fields).not.toHaveAttribute('open');
+  await link.click();
+  await expect(fields).toHaveAttribute('open');
+});
+
 test('a resource page is part of the site: sidebar, outline and pager', async ({ page }) => {
   await page.goto(MEASUREMENTS);
   const sidebar = page.locator('.ad-sidebar');

@@ -117,6 +117,31 @@ test.describe('the legal page of the site', () => {
   });
 });
 
+test.describe('before JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page HTML holds the heading, the introduction and the loading line', async ({ page }) => {
+    await page.goto(LEGAL);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Legal Information');
+    await expect(main.locator('.ad-legal__intro')).toHaveText(
+      'Below you will find all our legal documentation. Click though items below to visit individual policies and information.',
+    );
+    await expect(main.getByRole('status')).toHaveText('Loading legal information…');
+  });
+});
+
+test('the first state is drawn again by the component, once, and the policies replace the loading line', async ({
+  page,
+}) => {
+  await page.goto(LEGAL);
+  await expect(page.locator('.ad-legal__item[data-level="2"]').first()).toBeVisible();
+  await expect(page.locator('main .ad-legal')).toHaveCount(1);
+  await expect(page.locator('main .ad-legal__heading')).toHaveText('Legal Information');
+  await expect(page.locator('main .ad-legal__intro')).toHaveCount(1);
+  await expect(page.locator('main .ad-legal__status')).toHaveCount(0);
+});
+
 test.describe('deep links', () => {
   test('?section= opens that section only', async ({ page }) => {
     await page.goto(`${LEGAL}?section=cookies`);

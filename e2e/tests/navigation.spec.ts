@@ -57,6 +57,24 @@ test('a new page starts at the top, and Back returns to where the reader was', a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
 });
 
+test('a link to the page itself leads to its top, and the page stays as it is', async ({ page }) => {
+  await visit(page, `${FX}/guide/long`);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // A mark in the content: setting the content again would wipe it.
+  await page
+    .locator('.ad-content p')
+    .first()
+    .evaluate((p) => p.setAttribute('data-mark', 'kept'));
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  await sidebarNav(page).getByRole('link', { name: 'Long page' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(`${FX}/guide/long`);
+  await expect(page.locator('.ad-content p[data-mark="kept"]')).toHaveCount(1);
+  expect(requests.filter((path) => path.startsWith('/_data/'))).toEqual([]);
+});
+
 test('a link to a heading of another page scrolls that heading into view', async ({ page }) => {
   await visit(page, `${FX}/guide/`);
   await markDocument(page);

@@ -5,7 +5,7 @@ import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
-import { documentTitle, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
+import { documentTitle, ISLAND_HTML, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
@@ -88,7 +88,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const api = await apiReferenceOf(root);
   const site = await loadSite(root, {
     islands: ISLANDS,
-    islandHtml: api?.islands ?? {},
+    islandHtml: { ...ISLAND_HTML, ...api?.islands },
     generatedFiles: api ? [api.openapi.path] : [],
   });
   for (const warning of [...(api?.warnings ?? []), ...site.warnings]) log(`warning: ${warning}`);

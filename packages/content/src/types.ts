@@ -289,6 +289,11 @@ export interface PageData {
   next: PagerLink | null;
   /** Last commit time in ms since the epoch, or null when unknown. */
   lastUpdated: number | null;
+  /**
+   * The same time as the reader sees it, `Nov 22, 2026, 9:09 PM UTC`, formatted at build time: an
+   * `Intl.DateTimeFormat` costs a browser tens of milliseconds to create, on the main thread, while it hydrates.
+   */
+  lastUpdatedText: string | null;
   editLink: string | null;
   localeLinks: LocaleLink[];
   hero: Hero | null;

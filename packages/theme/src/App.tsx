@@ -21,7 +21,8 @@ export function App({ page: initial, site }: AppProps) {
   // Also on a return to the first page (Back): the document still has the last page's title and lang.
   useEffect(() => {
     document.title = documentTitle(page, locale);
-    document.documentElement.lang = page.lang;
+    // Setting `lang`, even to the value it has, makes the browser recompute the style of the whole page.
+    if (document.documentElement.lang !== page.lang) document.documentElement.lang = page.lang;
   }, [page, locale]);
 
   const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);

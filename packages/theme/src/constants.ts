@@ -18,3 +18,9 @@ export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
 export const BANNER_ROOT_ID = 'ad-banner';
 /** The CSS property that holds the notice banner's height while it shows. */
 export const BANNER_HEIGHT_PROPERTY = '--ad-banner-height';
+/**
+ * The content HTML of the page being hydrated: a stand-in, since the HTML is in the document already and
+ * React keeps a hydrated element's inner HTML as it is. Reading it back would serialise the whole content
+ * (400 KB on an API reference page), tens of milliseconds of a phone's main thread.
+ */
+export const CONTENT_IN_DOCUMENT = '<!-- the content the server rendered -->';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
-import { BANNER_ROOT_ID } from './constants.ts';
+import { BANNER_ROOT_ID, CONTENT_IN_DOCUMENT } from './constants.ts';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
@@ -22,8 +22,8 @@ const root = document.getElementById('app');
 const dataElement = document.getElementById('__ATLAS_DATA__');
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as HydrationData;
-  // The content HTML is in the document already; reading it back keeps it out of the hydration data.
-  const html = root.querySelector('.ad-content')?.innerHTML ?? '';
+  // The content HTML stays out of the hydration data: it is in the document already.
+  const html = root.querySelector('.ad-content') ? CONTENT_IN_DOCUMENT : '';
   const bannerRoot = document.getElementById(BANNER_ROOT_ID);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => {

@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
+import { legalHtml } from './islands/legal-html.tsx';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
 registerNavSlot('search', () => <SearchNav />);
@@ -20,5 +21,8 @@ export function renderBanner(banner: BannerConfig): string {
 export function renderPage(page: PageData, site: SiteData): string {
   return renderToString(<App page={page} site={site} />);
 }
+
+/** Built-in islands whose first state is rendered into the page at build time (see `IslandHtml`). */
+export const ISLAND_HTML = { legal: legalHtml };
 
 export { documentTitle, localeOf } from './page-meta.ts';

@@ -1,4 +1,4 @@
-import type { ApiModel, Resource } from '../spec/model.ts';
+import type { ApiModel, Model, Resource } from '../spec/model.ts';
 import { Description } from './Description.tsx';
 import { ReferenceContext, type ReferenceContextValue } from './context.ts';
 import { endpointAnchor, modelAnchor, modelsOf } from './describe.ts';
@@ -39,30 +39,46 @@ export function ResourceView({ api, resource, openapi, base, toHtml }: ResourceV
           <section className="ad-api__models">
             <h2 id="models">Models</h2>
             {models.map((model) => (
-              <section key={model.id} className="ad-api__model">
-                <h3 id={modelAnchor(model.id)}>{model.id}</h3>
-                <Description text={model.description} />
-                {model.parent && (
-                  <p>
-                    Extends <code>{model.parent}</code>
-                    {model.discriminatorValue && (
-                      <>
-                        {' '}
-                        where <code>type</code> is <code>{model.discriminatorValue}</code>
-                      </>
-                    )}
-                    .
-                  </p>
-                )}
-                {model.fields.length > 0 && (
-                  <ValueTable rows={model.fields} label={`Fields of ${model.id}`} nameHeader="Field" />
-                )}
-              </section>
+              <ModelView key={model.id} model={model} />
             ))}
           </section>
         )}
       </div>
     </ReferenceContext>
+  );
+}
+
+/**
+ * One model: its name and description, and its fields in a collapsed block, as the operations are. The
+ * fields of every model, open, would make a resource page thousands of elements for a phone to lay out on
+ * load; a link to the model (`#model-…`) opens the block.
+ */
+function ModelView({ model }: { model: Model }) {
+  return (
+    <section className="ad-api__model">
+      <h3 id={modelAnchor(model.id)}>{model.id}</h3>
+      <Description text={model.description} />
+      {(model.parent || model.fields.length > 0) && (
+        <details className="ad-api__model-details">
+          <summary>Fields ({model.fields.length})</summary>
+          {model.parent && (
+            <p>
+              Extends <code>{model.parent}</code>
+              {model.discriminatorValue && (
+                <>
+                  {' '}
+                  where <code>type</code> is <code>{model.discriminatorValue}</code>
+                </>
+              )}
+              .
+            </p>
+          )}
+          {model.fields.length > 0 && (
+            <ValueTable rows={model.fields} label={`Fields of ${model.id}`} nameHeader="Field" />
+          )}
+        </details>
+      )}
+    </section>
   );
 }
 

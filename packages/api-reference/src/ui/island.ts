@@ -5,17 +5,23 @@ import type { TryItOperation } from './describe.ts';
  * link points at, and the try-it buttons, whose panel code (React) loads when the first one opens.
  */
 
-const OPERATION = '.ad-api-op__title';
+/** The blocks a heading's link opens: an operation's, and a model's fields. */
+const BLOCK = '.ad-api-op, .ad-api__model';
 
-/** Opens the operation the URL's `#hash` names and scrolls to it. */
+/** Opens the block of the operation or model whose heading has the id `id`; true when there is one. */
+function openBlock(element: HTMLElement, id: string): boolean {
+  const heading = id ? element.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
+  const block = heading?.parentElement?.matches(BLOCK) ? heading.parentElement : null;
+  const details = block?.querySelector(':scope > details');
+  if (!heading || !details) return false;
+  (details as HTMLDetailsElement).open = true;
+  return true;
+}
+
+/** Opens the operation or model the URL's `#hash` names and scrolls to it. */
 function openFromHash(element: HTMLElement): void {
   const id = decodeURIComponent(location.hash.slice(1));
-  if (!id) return;
-  const heading = element.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
-  if (!heading?.matches(OPERATION)) return;
-  const details = heading.nextElementSibling;
-  if (details instanceof HTMLDetailsElement) details.open = true;
-  heading.scrollIntoView({ block: 'start' });
+  if (openBlock(element, id)) document.getElementById(id)?.scrollIntoView({ block: 'start' });
 }
 
 function operationOf(slot: HTMLElement): TryItOperation {
@@ -44,8 +50,12 @@ export function mount(element: HTMLElement): () => void {
     }
   };
   const onClick = (event: MouseEvent): void => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.ad-tryit__open');
+    const target = event.target as Element | null;
+    const button = target?.closest<HTMLButtonElement>('.ad-tryit__open');
     if (button && element.contains(button)) toggle(button);
+    // A link to the hash the URL has already makes no `hashchange`; its block may have been closed since.
+    const link = target?.closest<HTMLAnchorElement>('a[href^="#"]');
+    if (link && link.hash === location.hash) openBlock(element, decodeURIComponent(link.hash.slice(1)));
   };
   const onHashChange = (): void => openFromHash(element);
 

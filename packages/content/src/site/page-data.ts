@@ -25,6 +25,12 @@ function hasSidebar(meta: FrontMatter): boolean {
   return meta.sidebar !== false && meta.layout !== 'home' && meta.layout !== 'page';
 }
 
+/** `Nov 22, 2026, 9:09 PM UTC` in English, `22 nov 2026, 21:09 UTC` in Dutch: the page's language, UTC. */
+export function formatUpdated(ms: number, lang: string): string {
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return `${format.format(new Date(ms))} UTC`;
+}
+
 /** The data of a markdown page: its rendered content plus sidebar, pager, outline, links and dates. */
 export function buildPageData(ctx: PageContext): PageData {
   const { config, route, rendered, locale } = ctx;
@@ -32,6 +38,7 @@ export function buildPageData(ctx: PageContext): PageData {
   const sidebar = hasSidebar(meta) ? ctx.sidebarOf(locale.key, route) : null;
   const { prev, next } = resolvePager(route, sidebar, { prev: meta.prev, next: meta.next });
   const pattern = config.editLink?.pattern;
+  const lastUpdated = config.lastUpdated === false || meta.lastUpdated === false ? null : ctx.lastUpdated;
   const page: PageData = {
     path: route,
     relativePath: ctx.relativePath,
@@ -46,7 +53,8 @@ export function buildPageData(ctx: PageContext): PageData {
     sidebar,
     prev,
     next,
-    lastUpdated: config.lastUpdated === false || meta.lastUpdated === false ? null : ctx.lastUpdated,
+    lastUpdated,
+    lastUpdatedText: lastUpdated === null ? null : formatUpdated(lastUpdated, locale.lang),
     editLink: pattern && meta.editLink !== false ? pattern.replaceAll(':path', ctx.relativePath) : null,
     localeLinks: localeLinks(route, config.locales, ctx.routeExists),
     hero: meta.hero ?? null,
@@ -74,6 +82,7 @@ export function notFoundPage(config: SiteConfig, locale: LocaleShellData): PageD
     prev: null,
     next: null,
     lastUpdated: null,
+    lastUpdatedText: null,
     editLink: null,
     // The language menu of a missing page leads to each locale's home.
     localeLinks: localeLinks(root, config.locales, () => false),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitTimes } from '../../src/site/git-times.ts';
 import { loadSite, type LoadedSite } from '../../src/site/load-site.ts';
+import { formatUpdated } from '../../src/site/page-data.ts';
 import type { PageData } from '../../src/types.ts';
 import { contentErrorOf, fixture } from '../helpers.ts';
 
@@ -69,6 +70,7 @@ describe('loadSite: a site in English and Dutch', () => {
       prev: { text: 'Introduction', link: '/docs/' },
       next: { text: 'Probes', link: '/docs/probes' },
       lastUpdated: committed,
+      lastUpdatedText: committed === null ? null : formatUpdated(committed, 'en'),
       editLink: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/content/docs/getting-started.md',
       hero: null,
       features: [],

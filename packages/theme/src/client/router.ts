@@ -23,14 +23,6 @@ export function loadPageData(pathname: string): Promise<PageData | null> {
   return pending;
 }
 
-/**
- * Seeds the cache with the page the server rendered, so going back to it costs no request. A copy: going
- * back to the first page is then a new page state, announced like any other navigation.
- */
-export function rememberPage(page: PageData): void {
-  cache.set(dataPathOf(page.path), Promise.resolve({ ...page }));
-}
-
 const FILE_EXTENSION = /\.(?!html$)[a-z\d]+$/i;
 
 /**

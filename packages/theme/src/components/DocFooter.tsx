@@ -1,12 +1,6 @@
 import { useShell } from '../context.ts';
 import { Pager } from './Pager.tsx';
 
-/** `22 Nov 2026, 21:09 UTC`: the same text on the server and in any browser, so hydration matches. */
-function formatTime(ms: number, lang: string): string {
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  return `${format.format(new Date(ms))} UTC`;
-}
-
 /** The name of the page's source file, or the label for unknown. */
 export function fileNameOf(relativePath: string, unknown: string): string {
   return relativePath.split('/').pop() || unknown;
@@ -26,10 +20,10 @@ export function DocFooter() {
             {labels.editLink}
           </a>
         )}
-        {page.lastUpdated !== null && (
+        {page.lastUpdated !== null && page.lastUpdatedText !== null && (
           <p className="ad-doc-footer__updated">
             {labels.lastUpdated}:{' '}
-            <time dateTime={new Date(page.lastUpdated).toISOString()}>{formatTime(page.lastUpdated, page.lang)}</time>
+            <time dateTime={new Date(page.lastUpdated).toISOString()}>{page.lastUpdatedText}</time>
           </p>
         )}
         <p className="ad-doc-footer__file">

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useShell } from '../context.ts';
+import { whenIdle } from '../when-idle.ts';
 import type * as NavWidgetsModule from '../islands/nav-widgets.ts';
 
 type NavWidgets = typeof NavWidgetsModule;
@@ -12,12 +13,17 @@ function useNavWidgets(): NavWidgets | null {
   const [widgets, setWidgets] = useState<NavWidgets | null>(null);
   useEffect(() => {
     let live = true;
-    loadNavWidgets().then(
-      (loaded) => live && setWidgets(loaded),
-      (error: unknown) => console.error('The navigation bar widgets failed to load:', error),
-    );
+    // Not urgent: loading starts when the browser is idle, and their first render is a transition, which
+    // yields to the browser instead of blocking it.
+    const cancel = whenIdle(() => {
+      loadNavWidgets().then(
+        (loaded) => live && startTransition(() => setWidgets(loaded)),
+        (error: unknown) => console.error('The navigation bar widgets failed to load:', error),
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return widgets;

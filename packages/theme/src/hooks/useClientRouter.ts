@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
-import { loadPageData, rememberPage, routableUrl } from '../client/router.ts';
+import { loadPageData, routableUrl } from '../client/router.ts';
 
 interface HistoryState {
   scrollY?: number;
@@ -32,6 +32,12 @@ export function useClientRouter(initial: PageData): {
   currentPath.current = page.path;
 
   const go = useCallback(async (url: URL, push: boolean, scrollY?: number) => {
+    // A link to the page itself leads to its top; the page stays as it is.
+    if (push && normalizePath(url.pathname) === normalizePath(currentPath.current)) {
+      if (url.href !== window.location.href) window.history.pushState({} satisfies HistoryState, '', url.href);
+      window.scrollTo(0, 0);
+      return;
+    }
     const data = await loadPageData(url.pathname);
     if (!data) {
       window.location.assign(url.href);
@@ -53,7 +59,6 @@ export function useClientRouter(initial: PageData): {
   );
 
   useEffect(() => {
-    rememberPage(initial);
     window.history.scrollRestoration = 'manual';
     const onClick = (event: MouseEvent): void => {
       const url = routableUrl(event, window.location);
@@ -73,7 +78,7 @@ export function useClientRouter(initial: PageData): {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [go, initial]);
+  }, [go]);
 
   useEffect(() => {
     const target = pending.current;

@@ -3,25 +3,16 @@ import '@atlas-docs/widgets/styles';
 import './legal.css';
 import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../islands.ts';
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+import { legalProps } from './legal-props.ts';
 
 /**
- * The legal information page (`::legal` in markdown, attributes `appname`, `configUrl` and `order`, ids
- * separated by commas): the policies come from the site's static host, so the site ships no policy text.
+ * The legal information page (`::legal` in markdown): the policies come from the site's static host, so
+ * the site ships no policy text. The page HTML holds the page's first state (see `legal-html.tsx`), which
+ * the component replaces with the same text when it mounts: the content pipeline has given the heading of
+ * the page HTML an anchor, so the two differ too much to hydrate.
  */
 export const mount: IslandModule['mount'] = (element, props, { services }) => {
   const root = createRoot(element);
-  root.render(
-    <Legal
-      appname={text(props.appname)}
-      configUrl={text(props.configUrl)}
-      order={text(props.order)
-        ?.split(',')
-        .map((id) => id.trim())
-        .filter((id) => id !== '')}
-      staticHost={services?.static}
-    />,
-  );
+  root.render(<Legal {...legalProps(props, services?.static)} />);
   return () => root.unmount();
 };
