@@ -21,10 +21,8 @@
  *   picture-fail   the picture answers 404
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { testCertificate } from '../support/certificate.ts';
+import { serveHttps, type HttpsStandIn } from './https.ts';
 
 export const SESSION_COOKIE = 'standin-session';
 export const HINT_COOKIE = 'crowd.ripe.hint';
@@ -54,14 +52,9 @@ function isLoopback(url: string | undefined): boolean {
 
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0b5cad"/><circle cx="16" cy="12" r="6" fill="#fff"/><path d="M4 30c2-7 22-7 24 0" fill="#fff"/></svg>`;
 
-export interface AccessService {
-  url: string;
-  close(): Promise<void>;
-}
+export type AccessService = HttpsStandIn;
 
 export async function startAccessService(options: { port: number }): Promise<AccessService> {
-  const { key, cert } = testCertificate();
-
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'https://localhost');
     const jar = cookies(request);
@@ -123,18 +116,5 @@ export async function startAccessService(options: { port: number }): Promise<Acc
     }
   };
 
-  const server = createServer({ key, cert }, (request, response) => void handle(request, response));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `https://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serveHttps(options.port, handle);
 }

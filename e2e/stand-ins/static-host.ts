@@ -18,12 +18,10 @@
  */
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { resolveFile } from '@atlas-docs/build';
-import { testCertificate } from '../support/certificate.ts';
+import { serveHttps, type HttpsStandIn } from './https.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,10 +80,7 @@ function answer(scenario: Scenario, list: string, localSites: readonly { name: s
 
 const isScenario = (name: string | undefined): name is Scenario => SCENARIOS.includes(name as Scenario);
 
-export interface StaticHost {
-  url: string;
-  close(): Promise<void>;
-}
+export type StaticHost = HttpsStandIn;
 
 export async function startStaticHost(options: {
   port: number;
@@ -129,19 +124,5 @@ export async function startStaticHost(options: {
     const { status, body } = answer(scenario, list, options.localSites ?? []);
     response.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(body);
   };
-  const { key, cert } = testCertificate();
-  const server = createServer({ key, cert }, (request, response) => void handle(request, response));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `https://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serveHttps(options.port, handle);
 }

@@ -4,6 +4,18 @@ import { testCertificate } from './certificate.ts';
 import { HINT_COOKIE, SWITCH_COOKIE } from '../stand-ins/access.ts';
 import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN } from './ports.ts';
 
+/** The application switcher's built-in sites (spec 2.6), shown when the static host's list fails. */
+export const FALLBACK_SITE_NAMES = [
+  'RIPE NCC',
+  'LIR Portal',
+  'RIPE Database',
+  'RIPE Labs',
+  'RIPEstat',
+  'RIPE Atlas',
+  'RIPE NCC Academy',
+  'RPKI Dashboard',
+];
+
 /** Sets the sign-in hint cookie on `localhost`, as the account service does at login. */
 export async function setSignInHint(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: HINT_COOKIE, value: 'true', domain: 'localhost', path: '/', sameSite: 'Lax' }]);

@@ -1,18 +1,8 @@
 import { test, expect, type Page } from '../support/test.ts';
 import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN } from '../support/ports.ts';
 import { FIXTURE } from '../support/sites.ts';
-import { setStaticScenario } from '../support/stand-ins.ts';
+import { FALLBACK_SITE_NAMES, setStaticScenario } from '../support/stand-ins.ts';
 
-const FALLBACK = [
-  'RIPE NCC',
-  'LIR Portal',
-  'RIPE Database',
-  'RIPE Labs',
-  'RIPEstat',
-  'RIPE Atlas',
-  'RIPE NCC Academy',
-  'RPKI Dashboard',
-];
 const PAGE = `${FIXTURE.url}/guide/`;
 
 const appsButton = (page: Page) => page.getByRole('button', { name: 'RIPE NCC applications' });
@@ -98,7 +88,7 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
       const logged = warnings(page);
       await page.goto(PAGE);
       await appsButton(page).click();
-      await expect(appsList(page).getByRole('link')).toHaveText(FALLBACK, { timeout: 5000 });
+      await expect(appsList(page).getByRole('link')).toHaveText(FALLBACK_SITE_NAMES, { timeout: 5000 });
       expect(logged).toContain('Fetch aborted due to timeout');
     });
 
@@ -108,7 +98,7 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
         const logged = warnings(page);
         await page.goto(PAGE);
         await appsButton(page).click();
-        await expect(appsList(page).getByRole('link')).toHaveText(FALLBACK);
+        await expect(appsList(page).getByRole('link')).toHaveText(FALLBACK_SITE_NAMES);
         await expect
           .poll(() => logged.some((line) => line.startsWith('Failed to fetch sites. Using fallback:')))
           .toBe(true);

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_LIST } from '../stand-ins/static-host.ts';
+import { FALLBACK_SITE_NAMES } from '../support/stand-ins.ts';
 import { axeViolations, failOnCspViolations, openDemo } from '../widgets/support.ts';
 
 failOnCspViolations(test);
-
-const FALLBACK = [
-  'RIPE NCC',
-  'LIR Portal',
-  'RIPE Database',
-  'RIPE Labs',
-  'RIPEstat',
-  'RIPE Atlas',
-  'RIPE NCC Academy',
-  'RPKI Dashboard',
-];
 
 const button = (page: Page, name = 'RIPE NCC applications') => page.getByRole('button', { name, exact: true });
 const list = (page: Page, name = 'RIPE NCC applications') => page.getByRole('navigation', { name, exact: true });
@@ -68,7 +58,7 @@ test.describe('<ripe-app-switcher> on its demo page, against the static-host sta
     const logged = warnings(page);
     await open(page, 'slow');
     await expect(list(page).getByRole('status')).toHaveText('Loading…');
-    await expect(list(page).getByRole('link')).toHaveText(FALLBACK, { timeout: 5000 });
+    await expect(list(page).getByRole('link')).toHaveText(FALLBACK_SITE_NAMES, { timeout: 5000 });
     // Both switchers of the page time out.
     expect(logged).toEqual(['Fetch aborted due to timeout', 'Fetch aborted due to timeout']);
   });
@@ -77,7 +67,7 @@ test.describe('<ripe-app-switcher> on its demo page, against the static-host sta
     test(`a failing list (${scenario}) gives the built-in list and the failure log line`, async ({ page }) => {
       const logged = warnings(page);
       await open(page, scenario);
-      await expect(list(page).getByRole('link')).toHaveText(FALLBACK);
+      await expect(list(page).getByRole('link')).toHaveText(FALLBACK_SITE_NAMES);
       await expect.poll(() => logged.length).toBeGreaterThanOrEqual(2);
       expect(logged.every((line) => line.startsWith('Failed to fetch sites. Using fallback:'))).toBe(true);
     });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useMediaQuery } from '@atlas-docs/widgets/hooks/use-media-query';
 import { useShell } from '../context.ts';
 import { BANNER_ROOT_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
 import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
-import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
 import { useNavScreen } from '../hooks/useNavScreen.ts';
 import { DocLayout } from './DocLayout.tsx';
