@@ -90,51 +90,25 @@ export async function measureApiReference(options: ApiBenchOptions): Promise<Api
 
 /** The figures of the table; `result` null when the measurement could not run (`note` says why). */
 export function apiFigures(result: ApiBenchResult | null, note?: string): Figure[] {
-  const value = (pick: (r: ApiBenchResult) => number): number | null => (result ? kib(pick(result)) : null);
   const missing = note === undefined ? {} : { note };
+  const figure = (label: string, pick: (r: ApiBenchResult) => number, budget: number | null = null): Figure => ({
+    label,
+    value: result ? kib(pick(result)) : null,
+    unit: 'KiB',
+    budget,
+    ...missing,
+  });
   return [
-    {
-      label: 'API reference page: JS on first visit beyond the shell, gzip',
-      value: value((r) => r.gzip.firstVisit),
-      unit: 'KiB',
-      budget: null,
-      ...missing,
-    },
-    {
-      label: 'API reference page: JS when a try-it panel opens, gzip',
-      value: value((r) => r.gzip.panel),
-      unit: 'KiB',
-      budget: null,
-      ...missing,
-    },
-    {
-      label: 'API reference page: JS beyond the shell in total, gzip',
-      value: value((r) => r.gzip.firstVisit + r.gzip.panel),
-      unit: 'KiB',
-      budget: API_BUDGETS.beyondShellJsKib,
-      ...missing,
-    },
-    {
-      label: 'API reference page: shell JS, gzip',
-      value: value((r) => r.gzip.shell),
-      unit: 'KiB',
-      budget: BUDGETS.docJsKib,
-      ...missing,
-    },
-    {
-      label: 'Measurements reference page: HTML, raw',
-      value: value((r) => r.html.raw),
-      unit: 'KiB',
-      budget: null,
-      ...missing,
-    },
-    {
-      label: 'Measurements reference page: HTML, gzip',
-      value: value((r) => r.html.gzip),
-      unit: 'KiB',
-      budget: null,
-      ...missing,
-    },
+    figure('API reference page: JS on first visit beyond the shell, gzip', (r) => r.gzip.firstVisit),
+    figure('API reference page: JS when a try-it panel opens, gzip', (r) => r.gzip.panel),
+    figure(
+      'API reference page: JS beyond the shell in total, gzip',
+      (r) => r.gzip.firstVisit + r.gzip.panel,
+      API_BUDGETS.beyondShellJsKib,
+    ),
+    figure('API reference page: shell JS, gzip', (r) => r.gzip.shell, BUDGETS.docJsKib),
+    figure('Measurements reference page: HTML, raw', (r) => r.html.raw),
+    figure('Measurements reference page: HTML, gzip', (r) => r.html.gzip),
   ];
 }
 
