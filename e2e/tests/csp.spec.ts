@@ -1,3 +1,4 @@
+import { shellReady } from '../support/shell.ts';
 import { expect, test } from '../support/test.ts';
 
 test('pages are served with the recommended content security policy', async ({ page }) => {
@@ -15,6 +16,26 @@ test('the inline theme script is the one the policy allows: dark mode applies un
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/docs/');
   await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test("the shell's modules are preloaded together and each is fetched once under the policy", async ({ page }) => {
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/docs/');
+  await shellReady(page);
+  const preloads = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // React's chunk, then the entry, which is evaluated last (the modules loaded later add their own preloads).
+  const react = preloads.findIndex((path) => /^\/assets\/react-[\w-]+\.js$/.test(path));
+  const entry = preloads.findIndex((path) => /^\/assets\/entry-client-[\w-]+\.js$/.test(path));
+  expect(react).toBeGreaterThanOrEqual(0);
+  expect(entry).toBeGreaterThan(react);
+  // A preload the import could not reuse would fetch the module a second time.
+  for (const path of preloads) expect(requests.get(path), path).toBe(1);
 });
 
 test('a violation of the policy is caught', async ({ page, cspViolations }) => {

@@ -99,12 +99,12 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   if (await exists(site.publicDir)) await cp(site.publicDir, outDir, { recursive: true });
   const bundle = await bundleClient(outDir);
   // The first paint needs neither the shell's code nor a stylesheet request: the CSS is inlined and the
-  // entry module starts after the paint (its static imports follow it), so nothing holds the paint back.
+  // entry module starts after the paint (its static imports with it), so nothing holds the paint back.
   const assets: PageAssets = {
     scripts: [],
     preloads: [],
     styles: [],
-    loaders: bundle.scripts.map(moduleLoader),
+    loaders: bundle.scripts.map((src) => moduleLoader(src, bundle.preloads)),
     inlineCss: await inlineCss(outDir, bundle.styles, site.codeCss),
   };
   const script = themeScript(site.site.appearance);

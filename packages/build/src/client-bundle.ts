@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { PageAssets } from './html.ts';
 
 const require = createRequire(import.meta.url);
+const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +36,11 @@ export async function bundleClient(outDir: string): Promise<PageAssets> {
       manifest: true,
       target: 'es2022',
       cssCodeSplit: true,
-      rolldownOptions: { input: entry },
+      rolldownOptions: {
+        input: entry,
+        // React in a chunk of its own, so that the browser evaluates it in a task before the shell's.
+        output: { codeSplitting: { groups: [{ name: 'react', test: REACT_MODULES }] } },
+      },
     },
   });
   const manifestFile = join(outDir, '.vite', 'manifest.json');
@@ -43,10 +48,25 @@ export async function bundleClient(outDir: string): Promise<PageAssets> {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const main = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!main) throw new Error('The client bundle has no entry chunk.');
-  const preloads = (main.imports ?? []).map((key) => manifest[key]?.file).filter((f): f is string => !!f);
+  const preloads = staticImportsOf(manifest, main).map((chunk) => chunk.file);
   return {
     scripts: [`/${main.file}`],
     styles: (main.css ?? []).map((file) => `/${file}`),
     preloads: preloads.map((file) => `/${file}`),
   };
+}
+
+/** The chunks a chunk imports statically, directly or through others, in the order the browser evaluates them. */
+function staticImportsOf(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): ManifestChunk[] {
+  const order: ManifestChunk[] = [];
+  const visit = (current: ManifestChunk): void => {
+    for (const key of current.imports ?? []) {
+      const imported = manifest[key];
+      if (!imported || order.includes(imported)) continue;
+      visit(imported);
+      order.push(imported);
+    }
+  };
+  visit(chunk);
+  return order;
 }

@@ -39,11 +39,21 @@ export function bannerScript(bannerId: string): string {
  * complete without it, so its download and hydration need not hold back the first paint on a slow network
  * (a preload would compete with the page for the bandwidth). A page opened in a background tab paints
  * nothing, so there it starts right away.
+ *
+ * The entry's static imports (`imports`, React's chunk) are fetched with it, in parallel, and each module is
+ * evaluated in a task of its own before the entry: one long task of evaluating the whole graph becomes
+ * several short ones, which leave the browser free to answer the reader in between.
  */
-export function moduleLoader(src: string): string {
-  const url = inlineJson(src);
+export function moduleLoader(src: string, imports: readonly string[] = []): string {
+  const urls = [...imports, src].map((url) => inlineJson(url));
+  const preload =
+    imports.length > 0
+      ? `for(const href of[${urls.join(',')}])document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));`
+      : '';
+  const chain = urls.map((url) => `.then(()=>import(${url}))`).join('.then(next)');
   return (
-    `(()=>{const go=()=>import(${url}),after=()=>document.hidden?go():requestAnimationFrame(()=>setTimeout(go));` +
+    `(()=>{const next=()=>new Promise(r=>setTimeout(r)),go=()=>{${preload}next()${chain}},` +
+    `after=()=>document.hidden?go():requestAnimationFrame(()=>setTimeout(go));` +
     `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',after):after()})()`
   );
 }

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
-import { bannerScript, cspHash, themeScript } from '../src/theme-script.ts';
+import { bannerScript, cspHash, moduleLoader, themeScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
   it('cannot close its script element early', () => {
@@ -107,5 +107,73 @@ describe('bannerScript', () => {
     const source = bannerScript(`x'"</script>`);
     expect(source).not.toContain('</script>');
     expect(runBannerScript(source, { [`ripe-banner-dismissed:x'"</script>`]: '1' }).hidden).toBe(true);
+  });
+});
+
+/**
+ * Runs a module loader after the first paint in a stand-in window and returns what it did, in order:
+ * `preload <url>` for each module preload it added, `task` for each task it waited for, `import <url>`.
+ */
+async function runModuleLoader(source: string, { hidden = false } = {}): Promise<string[]> {
+  const steps: string[] = [];
+  const tasks: (() => void)[] = [];
+  const window = {
+    document: {
+      readyState: 'complete',
+      hidden,
+      head: { append: (link: { rel: string; href: string }) => steps.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
+    },
+    requestAnimationFrame: (callback: () => void) => callback(),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    load: (url: string) => {
+      steps.push(`import ${url}`);
+      return Promise.resolve();
+    },
+  };
+  // A vm context has no module loader: the dynamic imports go to `load` instead.
+  runInNewContext(source.replaceAll('import(', 'load('), window);
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    steps.push('task');
+    task();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return steps;
+}
+
+describe('moduleLoader', () => {
+  it('preloads every module at once, then evaluates each in a task of its own, the entry last', async () => {
+    const steps = await runModuleLoader(moduleLoader('/assets/entry.js', ['/assets/runtime.js', '/assets/react.js']));
+    expect(steps).toEqual([
+      'task',
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/react.js',
+      'modulepreload /assets/entry.js',
+      'task',
+      'import /assets/runtime.js',
+      'task',
+      'import /assets/react.js',
+      'task',
+      'import /assets/entry.js',
+    ]);
+  });
+
+  it('starts right away in a background tab, where nothing paints', async () => {
+    const steps = await runModuleLoader(moduleLoader('/assets/entry.js', ['/assets/react.js']), { hidden: true });
+    expect(steps.slice(0, 3)).toEqual(['modulepreload /assets/react.js', 'modulepreload /assets/entry.js', 'task']);
+  });
+
+  it('imports an entry without static imports and adds no preload for it', async () => {
+    expect(await runModuleLoader(moduleLoader('/assets/entry.js'))).toEqual([
+      'task',
+      'task',
+      'import /assets/entry.js',
+    ]);
+  });
+
+  it('keeps a URL with quotes or </script> inside its string', () => {
+    const source = moduleLoader(`/assets/x'"</script>.js`);
+    expect(source).not.toContain('</script>');
+    expect(source).toContain(inlineJson(`/assets/x'"</script>.js`));
   });
 });
