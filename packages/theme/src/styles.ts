@@ -12,5 +12,7 @@ import './components/NotFound.css';
 import './components/search/Search.css';
 import '@atlas-docs/widgets/css/tokens.css';
 import '@atlas-docs/widgets/css/banner.css';
+import '@atlas-docs/widgets/css/app-switcher.css';
+import '@atlas-docs/widgets/css/sign-in.css';
 import './components/banner/SiteBanner.css';
 import '@atlas-docs/api-reference/ui/styles.css';
