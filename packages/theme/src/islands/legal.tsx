@@ -1,6 +1,7 @@
 import { Legal } from '@atlas-docs/widgets/legal';
 import '@atlas-docs/widgets/styles';
 import './legal.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../islands.ts';
 import { legalProps } from './legal-props.ts';
@@ -13,6 +14,7 @@ import { legalProps } from './legal-props.ts';
  */
 export const mount: IslandModule['mount'] = (element, props, { services }) => {
   const root = createRoot(element);
-  root.render(<Legal {...legalProps(props, services?.static)} />);
+  // The first state is on screen already: the component's render need not block the browser.
+  startTransition(() => root.render(<Legal {...legalProps(props, services?.static)} />));
   return () => root.unmount();
 };

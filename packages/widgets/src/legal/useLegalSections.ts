@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadLegalSections, type LoadLegalOptions } from './load-sections.ts';
 import type { ResolvedSection } from './model.ts';
 
@@ -24,7 +24,8 @@ export function useLegalSections(options: LoadLegalOptions): LegalSectionsState 
     setState({ status: 'loading' });
     void loadLegalSections(latest.current).then((loaded) => {
       loads.current += 1;
-      if (current) setState({ status: 'ready', sections: loaded, load: loads.current });
+      // The sections can be many: as a transition, their first render yields to the browser as it goes.
+      if (current) startTransition(() => setState({ status: 'ready', sections: loaded, load: loads.current }));
     });
     return () => {
       current = false;
