@@ -68,6 +68,9 @@ describe('prepareApiReference on the site’s description', () => {
     expect(html).toContain('<li>maximum 500</li>');
     expect(html).toContain('<code>2 (Ongoing)</code>');
     expect(html).toContain('<h2 id="models">Models</h2>');
+    // A table cell's one-paragraph description is that paragraph alone; an enum is a plain list of codes.
+    expect(html).toContain('<td><p class="ad-api__description">The id equals this value.</p></td>');
+    expect(html).toContain('<li>one of <code>id</code>, <code>-id</code>, <code>start_time</code>');
   });
 
   it('fails with the known resources for an unknown one', () => {
@@ -98,7 +101,15 @@ describe('descriptions pass the sanitiser', () => {
         info: { title: 'T', version: 'v1' },
         paths: {
           '/api/things/': {
-            get: { summary: 'List things', description: hostile, responses: { '200': { description: 'ok' } } },
+            get: {
+              summary: 'List things',
+              description: hostile,
+              parameters: [
+                { name: 'one', in: 'query', description: 'One *paragraph*.', schema: { type: 'string' } },
+                { name: 'two', in: 'query', description: 'First.\n\nSecond.', schema: { type: 'string' } },
+              ],
+              responses: { '200': { description: 'ok' } },
+            },
           },
         },
       }),
@@ -115,5 +126,12 @@ describe('descriptions pass the sanitiser', () => {
     expect(html).toContain('<em>things</em>');
     expect(html).not.toMatch(/<img|<script|href="javascript:/i);
     expect(html).toContain('the docs');
+  });
+
+  it('draws a table cell’s one-paragraph description as that paragraph, and a longer one whole', async () => {
+    const api = await prepareApiReference(dir, { description: 'openapi.json', openapi: '/openapi.json' }, BASE);
+    const html = api.islands['api-resource']?.({ name: api.model.resources[0]?.name ?? '' }) ?? '';
+    expect(html).toContain('<td><p class="ad-api__description">One <em>paragraph</em>.</p></td>');
+    expect(html).toMatch(/<td><div class="ad-api__description"><p>First\.<\/p>\s*<p>Second\.<\/p><\/div><\/td>/);
   });
 });

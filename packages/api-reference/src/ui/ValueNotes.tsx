@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ValueSchema } from '../spec/model.ts';
 import { constraintLabels, enumLabels } from './describe.ts';
 
@@ -15,10 +16,10 @@ export function ValueNotes({ schema, flags = [] }: { schema: ValueSchema; flags?
         <li>
           one of{' '}
           {values.map((value, index) => (
-            <span key={value}>
+            <Fragment key={value}>
               {index > 0 && ', '}
               <code>{value}</code>
-            </span>
+            </Fragment>
           ))}
         </li>
       )}

@@ -34,7 +34,7 @@ export function ValueTable({ rows, label, nameHeader }: { rows: Row[]; label: st
                 <TypeName schema={row} />
               </td>
               <td>
-                <Description text={row.description} />
+                <Description text={row.description} compact />
                 <ValueNotes schema={row} flags={flagsOf(row)} />
               </td>
             </tr>
