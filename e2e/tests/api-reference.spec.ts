@@ -142,6 +142,24 @@ test('the reference reads on a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("an enum's values wrap between values, never inside one", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${MEASUREMENTS}#get-api-v2-measurements`);
+  const sort = page.locator('h3#get-api-v2-measurements + details tr', {
+    has: page.locator('td code', { hasText: /^sort$/ }),
+  });
+  const values = sort.locator('.ad-api__notes code');
+  await expect(values.filter({ hasText: /^-is_oneoff$/ })).toHaveCount(1);
+  // The list takes several lines, and each value is drawn on one of them.
+  const lines = await values.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
+  expect(lines.length).toBeGreaterThan(20);
+  expect(lines.every((count) => count === 1)).toBe(true);
+  const tops = await values.evaluateAll(
+    (codes) => new Set(codes.map((code) => Math.round(code.getBoundingClientRect().top))).size,
+  );
+  expect(tops).toBeGreaterThan(1);
+});
+
 test('the site search finds operations and their parameters', async ({ page }) => {
   await visit(page, `${REFERENCE}/`);
   await page.keyboard.press('Control+K');
