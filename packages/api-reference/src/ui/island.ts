@@ -8,20 +8,19 @@ import type { TryItOperation } from './describe.ts';
 /** The blocks a heading's link opens: an operation's, and a model's fields. */
 const BLOCK = '.ad-api-op, .ad-api__model';
 
-/** Opens the block of the operation or model whose heading has the id `id`; true when there is one. */
-function openBlock(element: HTMLElement, id: string): boolean {
+/** Opens the block of the operation or model whose heading has the id `id`; that heading, else null. */
+function openBlock(element: HTMLElement, id: string): HTMLElement | null {
   const heading = id ? element.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
   const block = heading?.parentElement?.matches(BLOCK) ? heading.parentElement : null;
   const details = block?.querySelector(':scope > details');
-  if (!heading || !details) return false;
+  if (!heading || !details) return null;
   (details as HTMLDetailsElement).open = true;
-  return true;
+  return heading;
 }
 
 /** Opens the operation or model the URL's `#hash` names and scrolls to it. */
 function openFromHash(element: HTMLElement): void {
-  const id = decodeURIComponent(location.hash.slice(1));
-  if (openBlock(element, id)) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  openBlock(element, decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
 }
 
 function operationOf(slot: HTMLElement): TryItOperation {
