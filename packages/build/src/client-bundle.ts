@@ -48,11 +48,10 @@ export async function bundleClient(outDir: string): Promise<PageAssets> {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const main = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!main) throw new Error('The client bundle has no entry chunk.');
-  const preloads = staticImportsOf(manifest, main).map((chunk) => chunk.file);
   return {
     scripts: [`/${main.file}`],
     styles: (main.css ?? []).map((file) => `/${file}`),
-    preloads: preloads.map((file) => `/${file}`),
+    preloads: staticImportsOf(manifest, main).map((chunk) => `/${chunk.file}`),
   };
 }
 
