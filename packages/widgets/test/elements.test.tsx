@@ -189,7 +189,8 @@ describe('the custom elements', () => {
       const diagram = mount('<ripe-mermaid label="Flow"><pre>\n  flowchart LR\n    A --> B\n</pre></ripe-mermaid>');
       await waitFor(() => expect(one('.ad-mermaid', diagram).dataset.state).toBe('rendered'));
       expect(one('.ad-mermaid', diagram).dataset.theme).toBe('default');
-      expect(events.map((event) => event.detail as unknown)).toEqual([{ ok: true }]);
+      // The event follows the commit that shows the diagram, from an effect that may run a task later.
+      await waitFor(() => expect(events.map((event) => event.detail as unknown)).toEqual([{ ok: true }]));
       act(() => document.documentElement.classList.add('dark'));
       await waitFor(() => expect(one('.ad-mermaid', diagram).dataset.theme).toBe('dark'));
       await waitFor(() => expect(events).toHaveLength(2));
