@@ -1,7 +1,6 @@
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_PAGES_PATH, LEGAL_TEXTS } from '../config.ts';
 import { fetchRemoteText } from '../sanitize/fetch-remote-text.ts';
 import { sanitizeHtml } from '../sanitize/index.ts';
-import { withoutInlineStyles } from '../sanitize/inline-styles.ts';
 import { reduceId } from '../sanitize/urls.ts';
 import { isHtml, sectionId, sortSections, titleOf, type LegalSection, type ResolvedSection } from './model.ts';
 
@@ -109,7 +108,7 @@ async function resolveSection(
     contentOf(entry, fetchText),
     resolveAll(Object.values(subpages), fetchText, Object.keys(subpages)),
   ]);
-  const icon = typeof entry.icon === 'string' ? sanitizeHtml(withoutInlineStyles(entry.icon)).trim() : '';
+  const icon = typeof entry.icon === 'string' ? sanitizeHtml(entry.icon).trim() : '';
   const anchor = typeof entry.scrollToAnchor === 'string' ? reduceId(entry.scrollToAnchor) : '';
   return {
     id: sectionId(entry.id ?? fallbackId, fallbackId),
@@ -140,7 +139,7 @@ async function contentOf(entry: Record<string, unknown>, fetchText: FetchText): 
 }
 
 async function toHtml(text: string, markdown: boolean): Promise<string> {
-  if (!markdown) return sanitizeHtml(withoutInlineStyles(text));
+  if (!markdown) return sanitizeHtml(text);
   // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
   const { markdownToHtml } = await import('../markdown/index.ts');
   return markdownToHtml(text);

@@ -2,7 +2,7 @@ import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 
 export { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 export { fetchRemoteText, type FetchRemoteTextOptions } from './fetch-remote-text.ts';
-export { withoutInlineStyles } from './inline-styles.ts';
+export { withoutInlineCode } from './inline-code.ts';
 export { isAllowedHost, isSafeLinkUrl, isSafeSourceUrl, reduceId, resolveContentUrl } from './urls.ts';
 
 let pageSanitizer: Sanitizer | undefined;
