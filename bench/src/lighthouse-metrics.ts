@@ -161,3 +161,23 @@ export function lighthouseRows(
     row('CLS', m?.cls ?? null, 'unitless', null),
   ];
 }
+
+/**
+ * The machine's speed as Lighthouse measured it before each run (`benchmarkIndex`): the median and the lowest of
+ * all runs. TBT is the page's real main-thread time multiplied by Lighthouse, so it reads only beside these:
+ * a run on a slow or busy machine (a low index) counts the same tasks as longer.
+ */
+export function machineSpeedRows(summaries: readonly LighthouseSummary[]): Figure[] {
+  const indices = summaries
+    .flatMap((summary) =>
+      summary.runs.flatMap((run) => (run.ok && run.benchmarkIndex !== null ? [run.benchmarkIndex] : [])),
+    )
+    .sort((a, b) => a - b);
+  const row = (name: string, value: number | null): Figure => ({
+    label: `Lighthouse machine speed (benchmarkIndex), ${name} of ${indices.length} runs`,
+    value,
+    unit: 'count',
+    budget: null,
+  });
+  return [row('median', medianRun(indices, (a, b) => a - b) ?? null), row('lowest', indices[0] ?? null)];
+}

@@ -1,7 +1,10 @@
 /** Budgets, verdicts and the printed table: pure functions of the measured figures. */
 
-/** `score` is a Lighthouse score (0 to 100); `unitless` a ratio such as Cumulative Layout Shift. */
-export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'score' | 'unitless';
+/**
+ * `score` is a Lighthouse score (0 to 100); `unitless` a ratio such as Cumulative Layout Shift; `count` a whole
+ * number such as Lighthouse's `benchmarkIndex`.
+ */
+export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'score' | 'unitless' | 'count';
 
 export interface Figure {
   label: string;
@@ -53,7 +56,7 @@ export function verdictOf(figure: Figure): Verdict {
   return within ? 'within' : 'OVER';
 }
 
-const DECIMALS: Record<Unit, number> = { s: 1, ms: 0, KiB: 1, MiB: 0, '%': 2, score: 0, unitless: 3 };
+const DECIMALS: Record<Unit, number> = { s: 1, ms: 0, KiB: 1, MiB: 0, '%': 2, score: 0, unitless: 3, count: 0 };
 const SUFFIX: Record<Unit, string> = {
   s: ' s',
   ms: ' ms',
@@ -62,6 +65,7 @@ const SUFFIX: Record<Unit, string> = {
   '%': ' %',
   score: '',
   unitless: '',
+  count: '',
 };
 /** Longest note printed in the table; the results file has it whole. */
 const NOTE_WIDTH = 60;

@@ -16,6 +16,7 @@ import { chromiumPath, chromiumVersion, lighthouseVersion, runLighthouse } from 
 import {
   type FormFactor,
   lighthouseRows,
+  machineSpeedRows,
   type LighthouseMetrics,
   type LighthouseSummary,
   summarise,
@@ -300,6 +301,7 @@ function figures(
       list.push(...lighthouseRows(page.label, formFactor, summary ?? { missing: page.missing ?? 'not measured' }));
     }
   }
+  list.push(...machineSpeedRows(audited.flatMap((page) => Object.values(page.summaries))));
   return list;
 }
 

@@ -4,6 +4,7 @@ import {
   type LighthouseMetrics,
   type LighthouseResultLike,
   lighthouseRows,
+  machineSpeedRows,
   medianRun,
   readResult,
   summarise,
@@ -22,15 +23,16 @@ const metrics = (score: number, lcpMs = 1000, tbtMs = 0): LighthouseMetrics => (
   cls: 0,
   speedIndexMs: 1100,
 });
-const ok = (score: number, lcpMs?: number, tbtMs?: number): TimedRun => ({
+const ok = (score: number, lcpMs?: number, tbtMs?: number, benchmarkIndex: number | null = 1500): TimedRun => ({
   ok: true,
   metrics: metrics(score, lcpMs, tbtMs),
   auditErrors: [],
   warnings: [],
-  benchmarkIndex: 1500,
+  benchmarkIndex,
   seconds: 10,
 });
 const failed = (reason: string): TimedRun => ({ ok: false, reason, seconds: 120 });
+const onMachine = (benchmarkIndex: number | null): TimedRun => ok(100, undefined, undefined, benchmarkIndex);
 
 describe('readResult', () => {
   it('reads the score (0 to 100) and the metrics of a Lighthouse result', () => {
@@ -164,6 +166,34 @@ describe('lighthouseRows', () => {
     );
     expect(lines[3]).toMatch(/\| failed: Chromium crashed \| +≤ 1200 ms \| not measured \|$/);
     expect(lines[6]).toMatch(/^\| Legal: Lighthouse mobile score +\| +not built yet \| +≥ 100 \| not measured \|$/);
+  });
+});
+
+describe('machineSpeedRows', () => {
+  it('gives the median and the lowest benchmarkIndex of every run that has one, without a budget', () => {
+    const rows = machineSpeedRows([
+      summarise('/', 'mobile', [onMachine(3900), onMachine(1050), failed('crash')]),
+      summarise('/doc', 'desktop', [onMachine(2200), onMachine(null), onMachine(1800)]),
+    ]);
+    expect(rows).toEqual([
+      {
+        label: 'Lighthouse machine speed (benchmarkIndex), median of 4 runs',
+        value: 1800,
+        unit: 'count',
+        budget: null,
+      },
+      {
+        label: 'Lighthouse machine speed (benchmarkIndex), lowest of 4 runs',
+        value: 1050,
+        unit: 'count',
+        budget: null,
+      },
+    ]);
+    expect(formatTable(rows).split('\n')[2]).toMatch(/\| +1800 \| +— \| +— \|$/);
+  });
+
+  it('has no value when no run measured the machine', () => {
+    expect(machineSpeedRows([summarise('/', 'mobile', [failed('crash')])]).map((r) => r.value)).toEqual([null, null]);
   });
 });
 
