@@ -1,3 +1,4 @@
+import { markDocument, marker, visit } from '../support/shell.ts';
 import { expect, test } from '../support/test.ts';
 
 const DIAGRAM_PAGE = '/docs/measurements/lifecycle';
@@ -22,12 +23,13 @@ test('Mermaid is loaded only on pages with a diagram', async ({ page }) => {
 });
 
 test('a diagram renders again after a client-side navigation', async ({ page }) => {
-  await page.goto('/docs/measurements/ping');
-  await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+  // The shell must handle the click: before it has hydrated, the link loads the page anew.
+  await visit(page, '/docs/measurements/ping');
+  await markDocument(page);
   await page.locator('.ad-sidebar').getByRole('link', { name: 'Lifecycle' }).click();
   await expect(page).toHaveURL(DIAGRAM_PAGE);
   await expect(page.locator('.ad-island .ad-mermaid')).toHaveAttribute('data-state', 'rendered');
-  expect(await page.evaluate(() => (window as { __marker?: number }).__marker)).toBe(1);
+  expect(await marker(page)).toBe(1);
 });
 
 test('a diagram follows the light and dark theme', async ({ page }) => {
