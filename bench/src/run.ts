@@ -350,6 +350,7 @@ async function main(): Promise<number> {
   const pages: Omit<Weighed, 'weight'>[] = [
     { target: site, route: SITE_HOME, label: 'Real site, home page', doc: false },
     { target: site, route: SITE_DOC, label: 'Real site, doc page', doc: true },
+    { target: site, route: SITE_API, label: 'Real site, API reference page', doc: false },
     { target: small, route: corpusRoute, label: '300-page corpus, doc page', doc: true },
     { target: large, route: corpusRoute, label: '3,000-page corpus, doc page', doc: true },
   ];
