@@ -370,8 +370,11 @@ async function main(): Promise<number> {
     : null;
   if (api?.failed) failed = true;
 
-  const smallTotal = weighed[2]?.weight?.total.gzip;
-  const largeTotal = weighed[3]?.weight?.total.gzip;
+  // The same corpus page in both corpora, found by its site rather than by its place in the list.
+  const corpusTotal = (target: Target): number | undefined =>
+    weighed.find((w) => w.target === target && w.route === corpusRoute)?.weight?.total.gzip;
+  const smallTotal = corpusTotal(small);
+  const largeTotal = corpusTotal(large);
   const growth = smallTotal && largeTotal ? growthPercent(smallTotal, largeTotal) : null;
   const lighthouseStarted = performance.now();
   const versions = { lighthouse: await lighthouseVersion(), chromium: await chromiumVersion() };
