@@ -27,17 +27,18 @@ interface StartTag extends Span {
 function readStartTag(html: string, start: number): StartTag | null {
   let at = start + 1;
   while (at < html.length && !isSeparator(html[at]) && html[at] !== '>') at++;
-  const tag: StartTag = { name: html.slice(start + 1, at).toLowerCase(), start, end: at, attributes: [] };
+  const name = html.slice(start + 1, at).toLowerCase();
+  const attributes: StartTag['attributes'] = [];
   for (;;) {
     const gap = at;
     while (isSeparator(html[at])) at++;
     if (at >= html.length) return null;
-    if (html[at] === '>') return { ...tag, end: at + 1 };
+    if (html[at] === '>') return { name, start, end: at + 1, attributes };
     const nameStart = at;
     // A name may begin with '=', and runs to a separator, '>' or '='.
     at++;
     while (at < html.length && !isSeparator(html[at]) && html[at] !== '>' && html[at] !== '=') at++;
-    const name = html.slice(nameStart, at);
+    const attributeName = html.slice(nameStart, at);
     let next = at;
     while (isWhitespace(html[next])) next++;
     if (html[next] === '=') {
@@ -52,7 +53,7 @@ function readStartTag(html: string, start: number): StartTag | null {
         while (at < html.length && !isWhitespace(html[at]) && html[at] !== '>') at++;
       }
     }
-    tag.attributes.push({ name, start: gap, end: at });
+    attributes.push({ name: attributeName, start: gap, end: at });
   }
 }
 
