@@ -26,6 +26,32 @@ describe('URL rules', () => {
     expect(forceHttps('access.example')).toBe('https://access.example');
     expect(forceHttps('https://access.example')).toBe('https://access.example');
     expect(accessBase(undefined)).toBe('https://access.ripe.net');
+  });
+
+  it.each([
+    ['localhost:5622/access/', 'https://localhost:5622/access/'],
+    ['localhost:5622', 'https://localhost:5622'],
+    ['localhost:5622?x=1', 'https://localhost:5622?x=1'],
+    ['localhost:5622#top', 'https://localhost:5622#top'],
+    ['access.example:8443/x', 'https://access.example:8443/x'],
+    ['Access.Example:8443', 'https://Access.Example:8443'],
+    ['  localhost:5622/access/  ', 'https://localhost:5622/access/'],
+    ['http://localhost:5622/access/', 'https://localhost:5622/access/'],
+    ['https://localhost:5622/access/', 'https://localhost:5622/access/'],
+    ['HTTP://access.example', 'https://access.example'],
+    ['//localhost:5622/access/', 'https://localhost:5622/access/'],
+    ['http:localhost:5622/access/', 'https://localhost:5622/access/'],
+    ['http:\\\\access.example\\x', 'https://access.example\\x'],
+    ['127.0.0.1:5622/access', 'https://127.0.0.1:5622/access'],
+    ['[::1]:5622/access', 'https://[::1]:5622/access'],
+    ['user@localhost:5622/access', 'https://user@localhost:5622/access'],
+    ['access.example/path:8080', 'https://access.example/path:8080'],
+    ['ftp://access.example', 'https://access.example'],
+    ['http:8080/x', 'https://8080/x'],
+    ['localhost', 'https://localhost'],
+  ])('forces %j to https as %j, keeping a scheme-less host and port', (input, expected) => {
+    expect(forceHttps(input)).toBe(expected);
+    expect(new URL(forceHttps(input)).protocol).toBe('https:');
     expect(accessBase('http://localhost:8443/')).toBe('https://localhost:8443');
   });
 

@@ -30,11 +30,22 @@ export interface SignInUrlOptions {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-/** An URL with its scheme forced to https (`http://x` and `//x` and `x` all become `https://x`). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * A host and port without a scheme (`localhost:5622`, `access.example:8443/x`): the part before ':' is a host.
+ * `http:8080` stays a scheme, as browsers read it (`http://8080/`).
+ */
+const HOST_AND_PORT = /^(?!https?:)[a-z][a-z0-9+.-]*:\d+(?:[/?#\\]|$)/i;
+
+/**
+ * An URL with its scheme forced to https: `http://x`, `//x` and `x` all become `https://x`. A host and port
+ * written without a scheme keep their host: `localhost:5622/access/` is `https://localhost:5622/access/`.
+ */
 export function forceHttps(url: string): string {
   const trimmed = url.trim();
-  const rest = trimmed.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/^\/*/, '');
-  return `https://${rest}`;
+  const rest = HOST_AND_PORT.test(trimmed) ? trimmed : trimmed.replace(SCHEME, '');
+  // Browsers read `\` as `/` before the host of an http(s) URL.
+  return `https://${rest.replace(/^[\\/]*/, '')}`;
 }
 
 /** The account service's base URL: https, no trailing slash. */
