@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header, headerToggleEvent } from '../src/header/Header.tsx';
+import { Header, headerToggleEvent, headerToggleEvents } from '../src/header/Header.tsx';
 import { initiallyExpanded, normaliseMenu, opensNewTab, toggleExpanded } from '../src/side-menu/model.ts';
 import { SideMenu } from '../src/side-menu/SideMenu.tsx';
 import { axeViolations, installMatchMedia } from './helpers.ts';
@@ -118,6 +118,9 @@ describe('Header', () => {
   it('names the toggle event after the short name', () => {
     expect(headerToggleEvent()).toBe('ripe-header-menu-toggle');
     expect(headerToggleEvent('acme')).toBe('acme-header-menu-toggle');
+    // The spec's name is the short name plus 'header-menu-toggle'; the dashed one is kept for existing pages.
+    expect(headerToggleEvents()).toEqual(['ripeheader-menu-toggle', 'ripe-header-menu-toggle']);
+    expect(headerToggleEvents('acme')).toEqual(['acmeheader-menu-toggle', 'acme-header-menu-toggle']);
   });
 
   it('has a skip link, a home link and a menu button that reports its state', async () => {

@@ -1,12 +1,13 @@
-import { Header, headerToggleEvent } from '../header/Header.tsx';
+import { Header, headerToggleEvents } from '../header/Header.tsx';
 import { Adopted } from './Adopted.tsx';
 import type { ToggleDetail } from './HelpElement.tsx';
 import { WidgetElement } from './WidgetElement.ts';
 
 /**
  * `<ripe-header>`: attributes `open` (reflects the state), `hidemenu`, `lighttheme`, `skipnav`, `homeurl`,
- * `shortname` (default 'ripe') and `menu-id`; its children go to the header's right-hand end. Event
- * '<shortname>-header-menu-toggle' with `{ open }` on each toggle. It also follows `ripe-side-menu-toggle`
+ * `shortname` (default 'ripe') and `menu-id`; its children go to the header's right-hand end. Events
+ * '<shortname>header-menu-toggle' (the spec's name) and '<shortname>-header-menu-toggle', both with `{ open }`,
+ * on each toggle. It also follows `ripe-side-menu-toggle`
  * events, so that closing the side menu (Escape, overlay) shows in the button without a new toggle event.
  */
 export class HeaderElement extends WidgetElement {
@@ -41,7 +42,7 @@ export class HeaderElement extends WidgetElement {
         menuId={this.text('menu-id')}
         onOpenChange={(open) => {
           this.reflect('open', open);
-          this.emit<ToggleDetail>(headerToggleEvent(shortName), { open });
+          for (const name of headerToggleEvents(shortName)) this.emit<ToggleDetail>(name, { open });
         }}
       >
         {this.content.length > 0 && <Adopted nodes={this.content} />}

@@ -1,5 +1,5 @@
 import { SIDE_MENU_BREAKPOINT } from '../config.ts';
-import { headerToggleEvent } from '../header/Header.tsx';
+import { headerToggleEvents } from '../header/Header.tsx';
 import { normaliseMenu, type MenuItem } from '../side-menu/model.ts';
 import { SideMenu } from '../side-menu/SideMenu.tsx';
 import type { ToggleDetail } from './HelpElement.tsx';
@@ -14,25 +14,33 @@ export interface SideMenuSelectDetail {
 /**
  * `<ripe-side-menu>`: attributes `items` (JSON array of menu items, spec 3), `open` (`true` or `false`; absent
  * at first: set from the breakpoint; reflects the state), `label`, `menu-id` (the panel's id) and `shortname`: the
- * menu follows the '<shortname>-header-menu-toggle' events of a `<ripe-header>` on the page. Events
+ * menu follows the '<shortname>header-menu-toggle' and '<shortname>-header-menu-toggle' events of a
+ * `<ripe-header>` on the page. Events
  * `ripe-side-menu-toggle` with `{ open }` and `ripe-side-menu-select` with `{ id, url, newTab }`.
  */
 export class SideMenuElement extends WidgetElement {
   static observedAttributes = ['items', 'open', 'label', 'menu-id', 'shortname'];
   #items: MenuItem[] = [];
   #itemsSource: string | null = null;
-  #listening: string | null = null;
+  #listening: readonly string[] = [];
 
   #onHeaderToggle = (event: Event): void => {
-    this.setAttribute('open', String((event as CustomEvent<ToggleDetail>).detail.open));
+    const open = String((event as CustomEvent<ToggleDetail>).detail.open);
+    if (this.getAttribute('open') !== open) this.setAttribute('open', open);
   };
 
+  /** Follows the header's toggle under both its names (a header sends both; another page's may send one). */
   #listen(): void {
-    const name = headerToggleEvent(this.text('shortname'));
-    if (name === this.#listening) return;
-    if (this.#listening) document.removeEventListener(this.#listening, this.#onHeaderToggle);
-    document.addEventListener(name, this.#onHeaderToggle);
-    this.#listening = name;
+    const names = headerToggleEvents(this.text('shortname'));
+    if (names.join(' ') === this.#listening.join(' ')) return;
+    this.#unlisten();
+    for (const name of names) document.addEventListener(name, this.#onHeaderToggle);
+    this.#listening = names;
+  }
+
+  #unlisten(): void {
+    for (const name of this.#listening) document.removeEventListener(name, this.#onHeaderToggle);
+    this.#listening = [];
   }
 
   override connectedCallback(): void {
@@ -48,8 +56,7 @@ export class SideMenuElement extends WidgetElement {
   }
 
   override disconnectedCallback(): void {
-    if (this.#listening) document.removeEventListener(this.#listening, this.#onHeaderToggle);
-    this.#listening = null;
+    this.#unlisten();
     super.disconnectedCallback();
   }
 

@@ -7,7 +7,7 @@ export interface HeaderProps {
   /** Whether the menu is open (the side menu it controls). */
   open?: boolean | undefined;
   defaultOpen?: boolean | undefined;
-  /** Called on each toggle with the new state: the React side of the '<short name>-header-menu-toggle' event. */
+  /** Called on each toggle with the new state: the React side of the header's toggle events. */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** Leaves out the menu button. */
   hideMenu?: boolean | undefined;
@@ -30,6 +30,15 @@ export interface HeaderProps {
 
 /** The name of the header's toggle event for a short name: 'ripe' gives 'ripe-header-menu-toggle'. */
 export const headerToggleEvent = (shortName: string = SHORT_NAME): string => `${shortName}-header-menu-toggle`;
+
+/**
+ * Every name the header's toggle is dispatched under: the spec's, the short name plus 'header-menu-toggle'
+ * ('ripeheader-menu-toggle'), and {@link headerToggleEvent}'s, which pages already listen to.
+ */
+export const headerToggleEvents = (shortName: string = SHORT_NAME): readonly [string, string] => [
+  `${shortName}header-menu-toggle`,
+  headerToggleEvent(shortName),
+];
 
 /** The sticky 70 px site header with a skip link, a menu button and the logo (spec 2.7). */
 export function Header({

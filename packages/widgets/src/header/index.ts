@@ -1,1 +1,1 @@
-export { Header, headerToggleEvent, type HeaderProps } from './Header.tsx';
+export { Header, headerToggleEvent, headerToggleEvents, type HeaderProps } from './Header.tsx';
