@@ -107,6 +107,32 @@ test.describe('<ripe-header> and <ripe-side-menu> on their demo page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('items naming a parent id sit under it; a title-only item or one with a refused URL is a heading row', async ({
+    page,
+  }) => {
+    await openAt(page, 1280);
+    const probes = page.getByRole('button', { name: 'Probes' });
+    await probes.click();
+    const list = page.getByRole('link', { name: 'Probe list' });
+    await expect(list).toBeVisible();
+    await expect(page.locator('.ad-side-menu__item[data-level="2"]', { has: list })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Probe map' })).toBeVisible();
+    await page.getByRole('button', { name: 'Probe list' }).click();
+    await expect(page.locator('.ad-side-menu__item[data-level="3"]', { hasText: 'Probe archive' })).toBeVisible();
+    for (const title of ['Tools', 'Hostile']) {
+      const row = page.locator('.ad-side-menu__line', { hasText: new RegExp(`^${title}$`) });
+      await expect(row).toBeVisible();
+      expect((await row.boundingBox())?.height).toBe(60);
+      await expect(row.locator('.ad-side-menu__row--heading')).toHaveText(title);
+    }
+    // No row is empty.
+    const empty = await page
+      .locator('.ad-side-menu__line')
+      .evaluateAll((rows) => rows.filter((row) => row.textContent.trim() === '').length);
+    expect(empty).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('the expansion animates over 200 ms', async ({ page }) => {
     await openAt(page, 1280);
     const children = page.locator('.ad-side-menu__children').first();
@@ -146,7 +172,7 @@ test.describe('<ripe-header> and <ripe-side-menu> on their demo page', () => {
       await menuButton(page).click();
       await expect(sideMenu(page)).toBeVisible();
       await expect(overlay(page)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
       expect(await page.locator('ripe-header').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
       expect(await page.locator('main').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -156,6 +182,31 @@ test.describe('<ripe-header> and <ripe-side-menu> on their demo page', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await page.locator('[inert]').count()).toBe(0);
     });
+
+    for (const width of [320, 390, 800]) {
+      test(`at ${width} px it covers the header, so it has a close button: focused on open, focus back on close`, async ({
+        page,
+      }) => {
+        await openAt(page, width);
+        await menuButton(page).click();
+        const close = page.getByRole('button', { name: 'Close menu' });
+        await expect(close).toBeFocused();
+        await expect(close).toBeInViewport({ ratio: 1 });
+        // The panel lies over the header's menu button.
+        const panel = await sideMenu(page).boundingBox();
+        const button = await page.locator('.ad-header__menu').boundingBox();
+        expect(panel && button && panel.x <= button.x && panel.y <= button.y).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await close.press('Enter');
+        await expect(sideMenu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await menuButton(page).click();
+        await close.click();
+        await expect(sideMenu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+      });
+    }
 
     test('the overlay closes it on click', async ({ page }) => {
       await openAt(page, 800);

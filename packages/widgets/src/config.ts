@@ -52,6 +52,8 @@ export const SIDE_MENU_EXPAND_MS = 200;
 export const SCROLL_INDICATOR_DELAY_MS = 300;
 /** Nesting levels of the side menu; deeper items are left out. */
 export const SIDE_MENU_LEVELS = 3;
+/** Items of a side menu read at most: a menu is for people to scan, and a longer one would only slow the page. */
+export const MAX_MENU_ITEMS = 500;
 
 /** Application switcher: time-out of the list fetch (ms) and the log lines of spec 8. */
 export const APP_SWITCHER_TIMEOUT_MS = 2000;

@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header, headerToggleEvent, headerToggleEvents } from '../src/header/Header.tsx';
-import { initiallyExpanded, normaliseMenu, opensNewTab, toggleExpanded } from '../src/side-menu/model.ts';
+import {
+  initiallyExpanded,
+  normaliseMenu,
+  opensNewTab,
+  toggleExpanded,
+  type MenuItem,
+} from '../src/side-menu/model.ts';
 import { SideMenu } from '../src/side-menu/SideMenu.tsx';
 import { axeViolations, installMatchMedia } from './helpers.ts';
 
@@ -31,13 +38,63 @@ const DATA = [
 describe('side menu model', () => {
   it('cuts levels beyond three, drops unsafe URLs and titleless items, keeps ids unique and reduced', () => {
     const items = normaliseMenu(DATA);
-    expect(items.map((item) => item.id)).toEqual(['home', 'a', 'ext', 'bad', 'home-4']);
+    expect(items.map((item) => item.id)).toEqual(['home', 'a', 'ext', 'bad', 'home-2']);
     const c = items[1]?.children?.[0]?.children?.[0];
     expect(c?.title).toBe('C');
     expect(c?.children).toBeUndefined();
     expect(c?.parent).toBe('b');
     expect(items[3]?.url).toBeUndefined();
     expect(normaliseMenu([{ id: 'a b<c>', title: 'X' }])[0]?.id).toBe('abc');
+  });
+
+  it('builds the tree from parent ids in a flat list, as from children, in the order given', () => {
+    const items = normaliseMenu([
+      { id: 'c1', title: 'Child 1', url: '/c1', parent: 'p' },
+      { id: 'p', title: 'Parent' },
+      { id: 'g', title: 'Grandchild', url: '/g', parent: 'c2' },
+      { id: 'c2', title: 'Child 2', parent: 'p' },
+      { id: 'deep', title: 'Too deep', url: '/deep', parent: 'g' },
+      { id: 'n', title: 'Nested', children: [{ id: 'nc', title: 'Nested child', url: '/nc', parent: 'p' }] },
+      { id: 'late', title: 'Into nested', url: '/late', parent: 'n' },
+      { id: 'orphan', title: 'Orphan', url: '/o', parent: 'nobody' },
+      { id: 'self', title: 'Self', url: '/s', parent: 'self' },
+      { id: 'x', title: 'Loop X', url: '/x', parent: 'y' },
+      { id: 'y', title: 'Loop Y', url: '/y', parent: 'x' },
+      { id: 'under-untitled', title: 'Under untitled', url: '/u', parent: 'untitled' },
+      { id: 'untitled', url: '/nothing' },
+    ]);
+    const shape = (list: readonly MenuItem[] | undefined): unknown =>
+      list?.map((item) => (item.children ? { [item.id]: shape(item.children) } : item.id));
+    expect(shape(items)).toEqual([{ p: ['c1', { c2: ['g'] }] }, { n: ['nc', 'late'] }, 'orphan', 'self', 'x', 'y']);
+    expect(items[0]?.children?.[1]?.children?.[0]?.parent).toBe('c2');
+    expect(items[1]?.children?.[0]?.parent).toBe('n');
+  });
+
+  it('reads parent ids as reduced ids, and titles the items they make parents', () => {
+    const items = normaliseMenu([
+      { id: 'a b', title: 'A' },
+      { id: 'b', title: 'B', url: '/b', parent: 'a b' },
+    ]);
+    expect(items.map((item) => item.id)).toEqual(['ab']);
+    expect(items[0]?.children?.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('gives hostile or empty ids a stable id of their title, unique in the menu', () => {
+    const ids = normaliseMenu([
+      { id: '<', title: 'Probe map' },
+      { id: '<%', title: 'Probe map' },
+      { id: '});', title: 'Credits', url: '/c' },
+      { id: '    }', title: 'Über uns', url: '/u' },
+      { title: '!!!', url: '/x' },
+      { id: 'a--b', title: 'Dashes', url: '/d' },
+    ]).map((item) => item.id);
+    expect(ids).toEqual(['probe-map', 'probe-map-2', 'credits', 'uber-uns', 'item-5', 'a-b']);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_.-]+$/);
+  });
+
+  it('reads at most 500 items', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `i${i}`, title: `Item ${i}`, url: `/${i}` }));
+    expect(normaliseMenu(many)).toHaveLength(500);
   });
 
   it('collapsing a parent collapses its expanded children', () => {
@@ -91,11 +148,55 @@ describe('SideMenu', () => {
         </div>
       </>,
     );
-    expect(document.activeElement?.textContent).toContain('Home');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.getByText<HTMLButtonElement>('Opener').inert).toBe(true);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.getByText<HTMLButtonElement>('Opener').inert).toBe(false);
+  });
+
+  it('below 1024 px the open menu has a close button, focused on open; focus returns to the opener on close', () => {
+    setWidth(800);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Opener
+          </button>
+          <div>
+            <SideMenu items={normaliseMenu(DATA)} open={open} onOpenChange={setOpen} closeLabel="Close the menu" />
+          </div>
+        </>
+      );
+    }
+    render(<Page />);
+    expect(screen.queryByRole('button', { name: 'Close the menu' })).toBeNull();
+    const opener = screen.getByText<HTMLButtonElement>('Opener');
+    opener.focus();
+    fireEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close the menu' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    expect(screen.getByRole('navigation', { hidden: true }).hidden).toBe(true);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('shows an item with only a title, or whose only URL was refused, as a heading, never an empty row', () => {
+    render(
+      <SideMenu
+        defaultOpen
+        items={normaliseMenu([
+          { id: 'section', title: 'Measurements' },
+          { id: 'bad', title: 'Unsafe', url: 'javascript:alert(1)' },
+          { id: 'ping', title: 'Ping', url: '/ping' },
+        ])}
+      />,
+    );
+    const rows = [...document.querySelectorAll('.ad-side-menu__line')];
+    expect(rows.map((row) => row.textContent)).toEqual(['Measurements', 'Unsafe', 'Ping']);
+    expect(document.querySelectorAll('.ad-side-menu__row--heading')).toHaveLength(2);
+    for (const row of rows) expect(row.children.length).toBeGreaterThan(0);
   });
 
   it('closes after an item is chosen on narrow screens, but not for a ctrl-click', () => {

@@ -13,13 +13,14 @@ export interface SideMenuSelectDetail {
 
 /**
  * `<ripe-side-menu>`: attributes `items` (JSON array of menu items, spec 3), `open` (`true` or `false`; absent
- * at first: set from the breakpoint; reflects the state), `label`, `menu-id` (the panel's id) and `shortname`: the
+ * at first: set from the breakpoint; reflects the state), `label`, `close-label` (the close button's name on
+ * narrow screens, default 'Close menu'), `menu-id` (the panel's id) and `shortname`: the
  * menu follows the '<shortname>header-menu-toggle' and '<shortname>-header-menu-toggle' events of a
  * `<ripe-header>` on the page. Events
  * `ripe-side-menu-toggle` with `{ open }` and `ripe-side-menu-select` with `{ id, url, newTab }`.
  */
 export class SideMenuElement extends WidgetElement {
-  static observedAttributes = ['items', 'open', 'label', 'menu-id', 'shortname'];
+  static observedAttributes = ['items', 'open', 'label', 'close-label', 'menu-id', 'shortname'];
   #items: MenuItem[] = [];
   #itemsSource: string | null = null;
   #listening: readonly string[] = [];
@@ -86,6 +87,7 @@ export class SideMenuElement extends WidgetElement {
         items={this.#parsedItems()}
         open={open !== null && open !== 'false'}
         label={this.text('label')}
+        closeLabel={this.text('close-label')}
         id={this.text('menu-id')}
         onOpenChange={(next) => {
           this.setAttribute('open', String(next));

@@ -3,7 +3,7 @@ import { SIDE_MENU_BREAKPOINT } from '../config.ts';
 import { useControllableState } from '../hooks/useControllableState.ts';
 import { useEscape } from '../hooks/useEscape.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
-import { ChevronIcon, ExternalIcon } from '../icons.tsx';
+import { ChevronIcon, CloseIcon, ExternalIcon } from '../icons.tsx';
 import { initiallyExpanded, opensNewTab, toggleExpanded, type MenuItem } from './model.ts';
 import { useModal } from './useModal.ts';
 import { useScrollIndicator } from './useScrollIndicator.ts';
@@ -20,6 +20,8 @@ export interface SideMenuProps {
   label?: string | undefined;
   /** Id of the panel, for the header's aria-controls. */
   id?: string | undefined;
+  /** Accessible name of the close button the open menu has on narrow screens; default 'Close menu'. */
+  closeLabel?: string | undefined;
 }
 
 interface ItemProps {
@@ -62,6 +64,10 @@ function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
   return (
     <li className="ad-side-menu__item" data-level={level}>
       <div className="ad-side-menu__line">
+        {!item.url && !item.children && (
+          // Neither a link nor a parent: the title heads the items after it.
+          <span className="ad-side-menu__row ad-side-menu__row--heading">{label}</span>
+        )}
         {item.url && (
           <a
             className="ad-side-menu__row"
@@ -99,10 +105,19 @@ function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
 
 /**
  * The side menu (spec 2.5, 4): up to three levels in the WAI-ARIA disclosure navigation pattern. Open at
- * 1024 px and wider; below, it opens over the page as a modal with an overlay, and closes on Escape, on the
- * overlay and after an item is chosen.
+ * 1024 px and wider; below, it opens over the page as a modal dialog with an overlay and a close button, which
+ * has focus when it opens, and closes on that button, on Escape, on the overlay and after an item is chosen.
  */
-export function SideMenu({ items, open, defaultOpen, onOpenChange, onSelect, label = 'Menu', id }: SideMenuProps) {
+export function SideMenu({
+  items,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onSelect,
+  label = 'Menu',
+  id,
+  closeLabel = 'Close menu',
+}: SideMenuProps) {
   const wide = useMediaQuery(`(width >= ${SIDE_MENU_BREAKPOINT}px)`);
   const [isOpen, setOpen] = useControllableState({
     prop: open,
@@ -112,6 +127,7 @@ export function SideMenu({ items, open, defaultOpen, onOpenChange, onSelect, lab
   const [expanded, setExpanded] = useState(() => initiallyExpanded(items));
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const modal = isOpen && !wide;
 
   // Crossing the breakpoint opens the menu on wide screens and closes it on narrow ones.
@@ -121,7 +137,7 @@ export function SideMenu({ items, open, defaultOpen, onOpenChange, onSelect, lab
     previousWide.current = wide;
   }, [wide, setOpen]);
 
-  useModal(rootRef, modal);
+  useModal(rootRef, modal, closeRef);
   useEscape(modal, () => setOpen(false));
   const { showIndicator, onScroll } = useScrollIndicator(listRef, isOpen);
 
@@ -147,6 +163,21 @@ export function SideMenu({ items, open, defaultOpen, onOpenChange, onSelect, lab
         role={modal ? 'dialog' : undefined}
         hidden={!isOpen}
       >
+        {modal && (
+          // Over the page the menu covers the header and its menu button: it brings its own way out.
+          <div className="ad-side-menu__bar">
+            <button
+              ref={closeRef}
+              type="button"
+              className="ad-side-menu__close"
+              aria-label={closeLabel}
+              title={closeLabel}
+              onClick={() => setOpen(false)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        )}
         <ul ref={listRef} className="ad-side-menu__list ad-side-menu__scroller" onScroll={onScroll}>
           {items.map((item) => (
             <Item

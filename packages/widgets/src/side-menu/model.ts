@@ -1,7 +1,11 @@
-import { SIDE_MENU_LEVELS } from '../config.ts';
-import { reduceId, schemeOf } from '../sanitize/urls.ts';
+import { MAX_MENU_ITEMS, SIDE_MENU_LEVELS } from '../config.ts';
+import { createIdScope, slugId, tidyId } from '../sanitize/ids.ts';
+import { schemeOf } from '../sanitize/urls.ts';
 
-/** An item of the side menu (spec 3). `parent` and `expanded` are derived: set `expanded` for the start. */
+/**
+ * An item of the side menu (spec 3), as {@link normaliseMenu} returns it: `children` hold the tree, whether the
+ * data nested them or named their `parent`; `parent` is the id of the item it sits under.
+ */
 export interface MenuItem {
   id: string;
   title: string;
@@ -14,7 +18,7 @@ export interface MenuItem {
   children?: MenuItem[] | undefined;
   /** Initially expanded. */
   expanded?: boolean | undefined;
-  /** Id of the parent item; set by {@link normaliseMenu}. */
+  /** Id of the parent item. */
   parent?: string | undefined;
 }
 
@@ -30,35 +34,108 @@ function safeUrl(value: unknown): string | undefined {
   return scheme === null || scheme === 'http' || scheme === 'https' ? value.trim() : undefined;
 }
 
+/** An entry of the data as read, before the tree is built. */
+interface Entry {
+  item: MenuItem;
+  /** The entry it is nested in (`children`), if any. */
+  container: Entry | undefined;
+  /** The id its `parent` field names, reduced, if any. */
+  parentId: string | undefined;
+  /** Left out: it has no title, or is nested in an item left out. */
+  dropped: boolean;
+}
+
 /**
- * Menu items from untrusted data (the `items` attribute): items without a title are left out, URLs that are
- * not relative or http(s) are dropped, ids are reduced (spec 5.2) and made unique, and levels beyond the
- * third are cut.
+ * Every entry of the data in document order, with the entry it is nested in: `children` are read to the depth
+ * the menu shows, and no further (a flat list with `parent` ids is read whole). At most {@link MAX_MENU_ITEMS}.
  */
-export function normaliseMenu(data: unknown, level = 1, parent?: string, seen = new Set<string>()): MenuItem[] {
-  if (!Array.isArray(data) || level > SIDE_MENU_LEVELS) return [];
-  return data.flatMap((entry, index): MenuItem[] => {
-    if (!isRecord(entry)) return [];
-    const title = text(entry.title);
-    if (!title) return [];
-    let id = reduceId(text(entry.id) ?? '') || `${parent ?? 'item'}-${index}`;
-    while (seen.has(id)) id = `${id}-${index}`;
-    seen.add(id);
-    const children = normaliseMenu(entry.children, level + 1, id, seen);
-    return [
-      {
-        id,
-        title,
-        subtitle: text(entry.subtitle),
-        icon: text(entry.icon),
-        url: safeUrl(entry.url),
-        external: entry.external === true,
-        children: children.length ? children : undefined,
-        expanded: entry.expanded === true,
-        parent,
-      },
-    ];
-  });
+function readEntries(data: unknown): Entry[] {
+  const entries: Entry[] = [];
+  const ids = createIdScope();
+  const visit = (list: unknown, container: Entry | undefined, level: number): void => {
+    if (!Array.isArray(list) || level > SIDE_MENU_LEVELS) return;
+    for (const [index, value] of list.entries()) {
+      if (entries.length >= MAX_MENU_ITEMS) return;
+      if (!isRecord(value)) continue;
+      const title = text(value.title);
+      const item: MenuItem = {
+        id: ids(value.id, slugId(title ?? '') || `${container?.item.id ?? 'item'}-${index + 1}`),
+        title: title ?? '',
+        subtitle: text(value.subtitle),
+        icon: text(value.icon),
+        url: safeUrl(value.url),
+        external: value.external === true,
+        children: undefined,
+        expanded: value.expanded === true,
+        parent: undefined,
+      };
+      const parentId = container === undefined && typeof value.parent === 'string' ? tidyId(value.parent) : '';
+      const entry: Entry = {
+        item,
+        container,
+        parentId: parentId === '' ? undefined : parentId,
+        dropped: !title || container?.dropped === true,
+      };
+      entries.push(entry);
+      visit(value.children, entry, level + 1);
+    }
+  };
+  visit(data, undefined, 1);
+  return entries;
+}
+
+/**
+ * Menu items from untrusted data (the `items` attribute). The tree is built from `children` and from `parent`
+ * ids alike: an item whose `parent` names another item's id is that item's child (one nested in `children`
+ * keeps its place; a `parent` naming no item, or itself through a loop, leaves it at the top). Items without a
+ * title are left out with their children, URLs that are not relative or http(s) are dropped, ids are reduced
+ * (spec 5.2) and made unique (`-2`, `-3`; an id with nothing left is made from the title), and levels beyond
+ * the third are cut.
+ */
+export function normaliseMenu(data: unknown): MenuItem[] {
+  const entries = readEntries(data);
+  const byId = new Map<string, Entry>();
+  // The first item with an id is the one a `parent` names: later duplicates were renamed.
+  for (const entry of entries) if (!byId.has(entry.item.id)) byId.set(entry.item.id, entry);
+  const parentOf = (entry: Entry): Entry | undefined =>
+    entry.container ?? (entry.parentId === undefined ? undefined : byId.get(entry.parentId));
+
+  // A loop of `parent` ids is broken at each of its items: they stay at the top.
+  const placedUnder = (entry: Entry): Entry | undefined => (inLoop(entry, parentOf) ? undefined : parentOf(entry));
+
+  const roots: MenuItem[] = [];
+  const children = new Map<Entry, MenuItem[]>();
+  for (const entry of entries) {
+    const parent = placedUnder(entry);
+    // Shown when it and its ancestors have titles, and it is no deeper than the menu's levels.
+    let shown = !entry.dropped;
+    let level = 1;
+    for (let at = parent; shown && at !== undefined; at = placedUnder(at)) {
+      level += 1;
+      shown = !at.dropped && level <= SIDE_MENU_LEVELS;
+    }
+    if (!shown) continue;
+    if (parent === undefined) {
+      roots.push(entry.item);
+    } else {
+      entry.item.parent = parent.item.id;
+      const siblings = children.get(parent);
+      if (siblings) siblings.push(entry.item);
+      else children.set(parent, [entry.item]);
+    }
+  }
+  for (const [parent, list] of children) parent.item.children = list;
+  return roots;
+}
+
+/** Whether following an entry's parents leads back to it. */
+function inLoop(entry: Entry, parentOf: (entry: Entry) => Entry | undefined): boolean {
+  const seen = new Set<Entry>();
+  for (let at = parentOf(entry); at !== undefined && !seen.has(at); at = parentOf(at)) {
+    if (at === entry) return true;
+    seen.add(at);
+  }
+  return false;
 }
 
 /** Ids of the items that start expanded. */

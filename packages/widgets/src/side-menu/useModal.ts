@@ -1,10 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * While `active`, the element (a panel and its overlay) is a modal: focus moves into it, everything else on
- * the page is inert, and on release focus returns to where it was when it opened.
+ * While `active`, the element (a panel and its overlay) is a modal: focus moves into it (to `initialFocus`, else
+ * its first link or button), everything else on the page is inert, and on release focus returns to where it
+ * was when it opened.
  */
-export function useModal(panel: RefObject<HTMLElement | null>, active: boolean): void {
+export function useModal(
+  panel: RefObject<HTMLElement | null>,
+  active: boolean,
+  initialFocus?: RefObject<HTMLElement | null>,
+): void {
   const opener = useRef<Element | null>(null);
   useEffect(() => {
     const element = panel.current;
@@ -20,11 +25,11 @@ export function useModal(panel: RefObject<HTMLElement | null>, active: boolean):
         }
       }
     }
-    element.querySelector<HTMLElement>('a[href], button')?.focus();
+    (initialFocus?.current ?? element.querySelector<HTMLElement>('a[href], button'))?.focus();
     return () => {
       for (const sibling of inerted) sibling.inert = false;
       const back = opener.current;
       if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
-  }, [panel, active]);
+  }, [panel, active, initialFocus]);
 }
