@@ -53,6 +53,20 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
     await expect(appsList(page).getByRole('link').first()).toHaveText('RIPE NCC');
   });
 
+  test('the switcher asks the static host for its list only when the reader turns to it', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(STATIC_HOST_ORIGIN)) requests.push(request.url());
+    });
+    await page.goto(PAGE);
+    await expect(page.locator('.ad-apps')).toHaveAttribute('data-status', 'idle');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await appsButton(page).hover();
+    await expect(page.locator('.ad-apps')).toHaveAttribute('data-status', 'loaded');
+    expect(requests).toEqual([`${STATIC_HOST_ORIGIN}/dynamic/app-switcher/list.json`]);
+  });
+
   test('sign-in: no profile call without the hint cookie, a Login link back to the page', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -151,4 +151,29 @@ describe('AppSwitcher', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
+
+  it.each([
+    ['hovered', (button: HTMLElement) => fireEvent.pointerEnter(button)],
+    ['focused', (button: HTMLElement) => fireEvent.focus(button)],
+    ['opened', (button: HTMLElement) => fireEvent.click(button)],
+  ])('fetches the list only once it is first %s, not on page view', async (_, intent) => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => json([{ name: 'RIPE Atlas', url: 'https://atlas.ripe.net/' }]));
+    const { container } = render(<AppSwitcher staticHost="https://static.example" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(container.querySelector('.ad-apps')?.getAttribute('data-status')).toBe('idle');
+    const button = screen.getByRole('button', { name: 'RIPE NCC applications' });
+    act(() => intent(button));
+    await vi.waitFor(() => expect(container.querySelector('.ad-apps')?.getAttribute('data-status')).toBe('loaded'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://static.example/dynamic/app-switcher/list.json');
+    // Further intent does not fetch again.
+    act(() => {
+      fireEvent.pointerEnter(button);
+      fireEvent.focus(button);
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { DEFAULT_STATIC_HOST, type SitesList } from '../config.ts';
 import { useDropdown, type DropdownOptions } from '../hooks/useDropdown.ts';
+import { useFloating } from '../hooks/useFloating.ts';
 import { GridIcon } from '../icons.tsx';
 import { isCurrentSite, sitesListUrl } from './sites.ts';
 import { useSites } from './useSites.ts';
@@ -21,7 +23,8 @@ export interface AppSwitcherProps extends DropdownOptions {
 
 /**
  * A grid-icon button opening a two-column list of the provider's sites, the current one highlighted
- * (spec 2.6). The list comes from the static host; after 2 s or on any failure the built-in list is used.
+ * (spec 2.6). The list comes from the static host when the reader first hovers, focuses or opens the
+ * switcher; after 2 s or on any failure the built-in list is used. The panel stays inside the window.
  */
 export function AppSwitcher({
   staticHost = DEFAULT_STATIC_HOST,
@@ -33,15 +36,27 @@ export function AppSwitcher({
   ...options
 }: AppSwitcherProps) {
   const { open, buttonProps, panelProps } = useDropdown(options);
-  const { status, sites } = useSites(listUrl ?? sitesListUrl(staticHost, list), timeoutMs);
+  // The list is fetched at the first sign of intent, not on page view: no third-party request before it.
+  const [intent, setIntent] = useState(false);
+  const showIntent = (): void => setIntent(true);
+  const { status, sites } = useSites(listUrl ?? sitesListUrl(staticHost, list), timeoutMs, intent || open);
+  // Placed below the button and kept inside the window, whatever the button's place in the bar.
+  useFloating(buttonProps.ref, panelProps.ref, open, { placement: 'bottom-end' });
   const here = current ?? (typeof location === 'undefined' ? '' : location.href);
   return (
     <div className="ad-apps" data-state={open ? 'open' : 'closed'} data-status={status}>
-      <button className="ad-apps__button" aria-label={label} title={label} {...buttonProps}>
+      <button
+        className="ad-apps__button"
+        aria-label={label}
+        title={label}
+        onPointerEnter={showIntent}
+        onFocus={showIntent}
+        {...buttonProps}
+      >
         <GridIcon />
       </button>
       <nav className="ad-apps__panel" aria-label={label} {...panelProps}>
-        {status === 'loading' ? (
+        {status === 'loading' || status === 'idle' ? (
           <p className="ad-apps__loading" role="status">
             Loading…
           </p>

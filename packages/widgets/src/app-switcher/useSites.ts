@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import type { Site } from '../config.ts';
 import { loadSites } from './sites.ts';
 
+/** `idle` until the list is wanted, then `loading`, then the list or the built-in one. */
 export type SitesState =
-  { status: 'loading'; sites: readonly Site[] } | { status: 'loaded' | 'fallback'; sites: readonly Site[] };
+  { status: 'idle' | 'loading'; sites: readonly Site[] } | { status: 'loaded' | 'fallback'; sites: readonly Site[] };
 
-/** Loads the site list once per URL (see {@link loadSites}); the list is ready before the switcher opens. */
-export function useSites(url: string, timeoutMs?: number): SitesState {
-  const [state, setState] = useState<SitesState>({ status: 'loading', sites: [] });
+/**
+ * Loads the site list once per URL (see {@link loadSites}), from the moment `wanted` is first true: the
+ * switcher asks when the reader shows intent (hover, focus, opening), so a page view alone makes no request
+ * to the static host. Once wanted it stays loaded; the 2 s time-out runs from the request.
+ */
+export function useSites(url: string, timeoutMs?: number, wanted = true): SitesState {
+  const [state, setState] = useState<SitesState>({ status: 'idle', sites: [] });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     setState({ status: 'loading', sites: [] });
     void loadSites(url, timeoutMs === undefined ? {} : { timeoutMs }).then(({ sites, fallback }) => {
@@ -17,6 +23,6 @@ export function useSites(url: string, timeoutMs?: number): SitesState {
     return () => {
       live = false;
     };
-  }, [url, timeoutMs]);
+  }, [url, timeoutMs, wanted]);
   return state;
 }
