@@ -165,10 +165,12 @@ describe('AppSwitcher', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(container.querySelector('.ad-apps')?.getAttribute('data-status')).toBe('idle');
     const button = screen.getByRole('button', { name: 'RIPE NCC applications' });
-    act(() => intent(button));
+    act(() => {
+      intent(button);
+    });
     await vi.waitFor(() => expect(container.querySelector('.ad-apps')?.getAttribute('data-status')).toBe('loaded'));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://static.example/dynamic/app-switcher/list.json');
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://static.example/dynamic/app-switcher/list.json');
     // Further intent does not fetch again.
     act(() => {
       fireEvent.pointerEnter(button);
