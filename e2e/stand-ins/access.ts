@@ -17,11 +17,13 @@
  * credentialed profile call, so each browser context (each test) has its own:
  *   401, 500       the profile call answers that status
  *   slow           the profile call answers after 3000 ms
+ *   huge           the profile call answers with 10 MB of JSON (hostile-sizes.ts)
  *   cors           a CORS misconfiguration: `Access-Control-Allow-Origin: *` with credentials
  *   picture-fail   the picture answers 404
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { hugeProfile } from './hostile-sizes.ts';
 import { serveHttps, type HttpsStandIn } from './https.ts';
 
 export const SESSION_COOKIE = 'standin-session';
@@ -104,6 +106,7 @@ export async function startAccessService(options: { port: number }): Promise<Acc
         if (switches.has('401') || jar.get(SESSION_COOKIE) !== PROFILE.uuid) {
           return send(401, 'application/json', '{"error":"not signed in"}');
         }
+        if (switches.has('huge')) return send(200, 'application/json', hugeProfile());
         return send(200, 'application/json', JSON.stringify(PROFILE));
       }
       case url.pathname.startsWith('/picture/'):

@@ -102,6 +102,34 @@ export const HOSTILE_MARKDOWN = [
 /** A hostile icon: an SVG with a handler and a script inside. */
 export const HOSTILE_ICON = `<svg viewBox="0 0 24 24" onload="window.${PWNED_FLAG} = 'icon'"><script>window.${PWNED_FLAG} = 'icon-script'</script><rect width="24" height="24" /></svg>`;
 
+/**
+ * Ids a remote source may send that are not ids at all (issue: `<`, `<%`, `});`, `    }`): sections,
+ * sub-sections, anchors and the content's own ids. What is left of each once reduced is empty or taken.
+ */
+export const HOSTILE_IDS = {
+  '<': {
+    title: 'Angle Policy',
+    order: 1,
+    content: '<p>The angle policy.</p>' + filler('angles', 20) + '<h3 id="<%">Angle anchor</h3><p>Angle end.</p>',
+    scrollToAnchor: '"><img src=x>',
+  },
+  '<%': { title: 'Template Policy', order: 2, content: '<p>The template policy.</p>' },
+  '});': {
+    title: 'Brace Policy',
+    order: 3,
+    content: '<p>The brace policy.</p>',
+    subpages: {
+      '    }': { title: 'Spaced Part', order: 1, content: '<p>The spaced part.</p>' },
+      '<': { title: 'Angle Part', order: 2, content: '<p>The angle part.</p>' + filler('parts', 25) },
+      'a b': { title: 'Part AB', order: 3, content: '<p>Part a b.</p>' },
+      ab: { title: 'Part AB Again', order: 4, content: '<p>Part ab.</p>' },
+    },
+  },
+  '    }': { title: 'Spaced Policy', order: 4, content: '<p>The spaced policy.</p>' },
+  '"onmouseover="x': { id: '"onmouseover="x', title: 'Quoted Policy', order: 5, content: '<p>The quoted one.</p>' },
+  'privacy-statement': { title: 'Fixture Privacy', order: 6, content: '<p>A real id among them.</p>' },
+};
+
 /** The configurations served under /configs/; `{static}` and `{foreign}` become the two origins. */
 export const CONFIGS: Record<string, unknown> = {
   // Every kind of entry, an order list, and each failure of a content URL.
@@ -160,4 +188,5 @@ export const PAGES: Record<string, unknown> = {
   hostile: {
     hostile: { title: 'Hostile Default Source', content: HOSTILE_HTML, icon: HOSTILE_ICON, open: true },
   },
+  'hostile-ids': HOSTILE_IDS,
 };

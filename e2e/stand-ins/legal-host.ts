@@ -6,8 +6,10 @@
  * it records every request it gets, and the tests read that record at `/_requests`.
  *
  * Static host paths:
- *   /dynamic/legal-pages/{appname}-pages.json   default sources (ripe, empty, hostile; `broken`: not JSON)
- *   /configs/{name}.json                         configurations (`broken.json`: not JSON)
+ *   /dynamic/legal-pages/{appname}-pages.json   default sources (ripe, empty, hostile, hostile-ids; `broken`: not
+ *                                                JSON; `huge`, 10 MB, and `deep`, sub-sections 5,000 deep)
+ *   /configs/{name}.json                         configurations (`broken.json`: not JSON; `deep-markdown.json`,
+ *                                                `deep-html.json`: content nested 10,000 and 100,000 deep)
  *   /content/{file}                              content (`slow.md` arrives after {@link SLOW_MS})
  *   /status/{code}                               answers with that status
  *
@@ -17,6 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_FOREIGN_PORT, LEGAL_HOST_PORT } from '../support/ports.ts';
+import { DEEP_HTML, DEEP_MARKDOWN, deepLegalPages, hugeLegalPages } from './hostile-sizes.ts';
 import { CONFIGS, CONTENT, HOSTILE_HTML, PAGES } from './legal-fixtures.ts';
 
 /** How long `/content/slow.md` takes. */
@@ -53,6 +56,9 @@ function staticHost(origins: { static: string; foreign: string }) {
     const content = /^\/content\/([^/]+)$/.exec(path)?.[1];
     const status = /^\/status\/(\d{3})$/.exec(path)?.[1];
     if (pages === 'broken' || config === 'broken.json') return send(res, 200, TYPES.json!, '{"sections": [');
+    const hostile = HOSTILE[path];
+    if (hostile !== undefined)
+      return send(res, 200, hostile.type, hostile.body().replaceAll('{static}', origins.static));
     if (pages !== undefined && PAGES[pages] !== undefined) return send(res, 200, TYPES.json!, fill(PAGES[pages]));
     if (config !== undefined && CONFIGS[config] !== undefined)
       return send(res, 200, TYPES.json!, fill(CONFIGS[config]));
@@ -66,6 +72,35 @@ function staticHost(origins: { static: string; foreign: string }) {
     send(res, 404, 'text/plain', 'not found');
   };
 }
+
+/** Sources of hostile size and depth (hostile-sizes.ts), each as a default source, a configuration or content. */
+const HOSTILE: Record<string, { type: string; body: () => string }> = {
+  '/dynamic/legal-pages/huge-pages.json': { type: TYPES.json!, body: () => JSON.stringify(hugeLegalPages()) },
+  '/dynamic/legal-pages/deep-pages.json': { type: TYPES.json!, body: deepLegalPages },
+  '/configs/deep-markdown.json': {
+    type: TYPES.json!,
+    body: () =>
+      JSON.stringify({
+        sections: [
+          { id: 'deep-md', title: 'Deep Markdown', open: true, content: DEEP_MARKDOWN },
+          { id: 'deep-md-source', title: 'Deep Markdown Source', mdSource: '{static}/content/deep.md' },
+          { id: 'after', title: 'After Markdown', content: '<p>Shown after the deep markdown.</p>' },
+        ],
+      }),
+  },
+  '/configs/deep-html.json': {
+    type: TYPES.json!,
+    body: () =>
+      JSON.stringify({
+        sections: [
+          { id: 'deep-html', title: 'Deep HTML', open: true, localOverride: '{static}/content/deep.html' },
+          { id: 'after', title: 'After HTML', content: '<p>Shown after the deep HTML.</p>' },
+        ],
+      }),
+  },
+  '/content/deep.md': { type: TYPES.md!, body: () => DEEP_MARKDOWN },
+  '/content/deep.html': { type: TYPES.html!, body: () => DEEP_HTML },
+};
 
 function foreignHost(requests: string[]) {
   return (req: IncomingMessage, res: ServerResponse): void => {

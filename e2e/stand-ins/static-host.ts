@@ -14,13 +14,14 @@
  *                             with POST /_scenario/ok.
  * Scenarios: ok, slow (answers after 3000 ms, over the 2000 ms time-out), 500, invalid (not JSON),
  * shape (JSON of the wrong shape), hostile (names with markup and URLs with other schemes), down (the
- * connection is cut without an answer).
+ * connection is cut without an answer), huge (a list of 10 MB), deep (arrays nested 100,000 deep).
  */
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { resolveFile } from '@atlas-docs/build';
+import { DEEP_SITE_LIST, hugeSiteList } from './hostile-sizes.ts';
 import { serveHttps, type HttpsStandIn } from './https.ts';
 
 const TYPES: Record<string, string> = {
@@ -29,7 +30,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-export const SCENARIOS = ['ok', 'slow', '500', 'invalid', 'shape', 'hostile', 'down'] as const;
+export const SCENARIOS = ['ok', 'slow', '500', 'invalid', 'shape', 'hostile', 'down', 'huge', 'deep'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** The paths of the two lists (packages/widgets/src/config.ts SITES_LIST_PATHS). */
@@ -73,6 +74,10 @@ function answer(scenario: Scenario, list: string, localSites: readonly { name: s
       };
     case 'hostile':
       return { status: 200, body: JSON.stringify(HOSTILE_LIST) };
+    case 'huge':
+      return { status: 200, body: hugeSiteList() };
+    case 'deep':
+      return { status: 200, body: DEEP_SITE_LIST };
     default:
       return { status: 200, body: JSON.stringify(siteList(list, localSites)) };
   }

@@ -127,4 +127,39 @@ export const LEGAL_TEXTS = {
   findConfirm: 'Expand all',
   findCancel: 'Not now',
   findLabel: 'Search in collapsed sections',
+  /** Notes on remote input over a limit (REMOTE_LIMITS); `{count}` and `{limit}` are replaced. */
+  moreSections: '{count} more sections are not shown: this page shows at most {limit}.',
+  moreSubsections: '{count} more sub-sections are not shown: a section shows at most {limit}.',
+  deeperSubsections: 'Sub-sections nested deeper are not shown.',
+  deepMarkup: 'Markup nested deeper than {limit} levels is shown without that structure.',
+  deepQuotes: 'Quotes nested deeper than {limit} levels are shown at that depth.',
+} as const;
+
+/**
+ * Limits on remote input, so that hostile sizes and depths cannot freeze a page (every remote JSON and text:
+ * legal pages, configurations and content, the site list, the profile). Over a byte or depth limit a source is
+ * refused with a message in the page; over a count the first ones are shown with a note; markup and quotes
+ * nested deeper than their limit are shown flattened at that depth.
+ */
+export const REMOTE_LIMITS = {
+  /** Legal pages and configurations, and each content text (localOverride, mdSource), bytes. */
+  legalBytes: 2 * 1024 * 1024,
+  /**
+   * Sections shown on a legal page; sub-sections shown in one section. Only these two levels are read, however
+   * deep the JSON nests (sub-sections of sub-sections are left out with a note).
+   */
+  sections: 100,
+  subsections: 50,
+  /** Elements nested in remote HTML; deeper ones are left out and their text shown at this depth. */
+  htmlDepth: 64,
+  /** Quotes nested in remote markdown; deeper markers are left out. Leading spaces of a line, at most. */
+  markdownQuoteDepth: 8,
+  markdownIndent: 32,
+  /** The site list: bytes, JSON nesting, and sites shown. */
+  sitesBytes: 256 * 1024,
+  sitesJsonDepth: 8,
+  sites: 100,
+  /** The profile response: bytes and JSON nesting. */
+  profileBytes: 64 * 1024,
+  profileJsonDepth: 16,
 } as const;

@@ -3,10 +3,12 @@ import {
   FALLBACK_SITES,
   LOG_SITES_FAILED,
   LOG_SITES_TIMEOUT,
+  REMOTE_LIMITS,
   SITES_LIST_PATHS,
   type Site,
   type SitesList,
 } from '../config.ts';
+import { parseJsonWithin, readTextWithin } from '../remote-input/limits.ts';
 import { schemeOf } from '../sanitize/urls.ts';
 
 /** Longest site name shown; a longer one is cut. */
@@ -39,13 +41,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The sites of a list as the static host sends it: an array of `{ name, url }`. Entries with a name or URL
- * that cannot be shown safely are left out. Throws when the list is not that shape or nothing is left.
+ * The sites of a list as the static host sends it: an array of `{ name, url }`, of which the first 100 are
+ * read. Entries with a name or URL that cannot be shown safely are left out. Throws when the list is not that
+ * shape or nothing is left.
  */
 export function parseSites(data: unknown): Site[] {
   if (!Array.isArray(data)) throw new TypeError('The site list is not an array.');
   const sites: Site[] = [];
-  for (const entry of data) {
+  // A switcher is for a few sites; the first ones of a longer list are shown.
+  for (const entry of data.slice(0, REMOTE_LIMITS.sites)) {
     if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.url !== 'string') {
       throw new TypeError('A site list entry is not { name, url }.');
     }
@@ -72,8 +76,8 @@ export interface LoadedSites {
 
 /**
  * Loads a site list: after `timeoutMs` (2000) the request is aborted, logged as 'Fetch aborted due to
- * timeout', and the built-in list used; any other failure (status, JSON, shape) is logged as 'Failed to
- * fetch sites. Using fallback:' with the error. Never rejects.
+ * timeout', and the built-in list used; any other failure (status, JSON, shape, a list over 256 KB or nested
+ * deeper than 8 levels) is logged as 'Failed to fetch sites. Using fallback:' with the error. Never rejects.
  */
 export async function loadSites(url: string, options: LoadSitesOptions = {}): Promise<LoadedSites> {
   const { timeoutMs = APP_SWITCHER_TIMEOUT_MS, log = console.warn, fetch: fetchFn = fetch } = options;
@@ -86,7 +90,8 @@ export async function loadSites(url: string, options: LoadSitesOptions = {}): Pr
   try {
     const response = await fetchFn(url, { signal: controller.signal, credentials: 'omit' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const sites = parseSites(await response.json());
+    const text = await readTextWithin(response, REMOTE_LIMITS.sitesBytes);
+    const sites = parseSites(parseJsonWithin(text, REMOTE_LIMITS.sitesJsonDepth));
     return { sites, fallback: false };
   } catch (error) {
     if (timedOut) log(LOG_SITES_TIMEOUT);

@@ -43,6 +43,12 @@ export function Legal({ appname, sections, order, configUrl, staticHost }: Legal
         // A new load starts a new accordion: its open panels and deep link come from the new sections.
         <LegalAccordion key={state.load} sections={state.sections} />
       )}
+      {state.status === 'ready' &&
+        state.notes.map((note) => (
+          <p key={note} className="ad-legal__status ad-legal__limit">
+            {note}
+          </p>
+        ))}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 export { Legal, type LegalProps } from './Legal.tsx';
 export { LegalAccordion } from './LegalAccordion.tsx';
-export { loadLegalSections, legalPagesUrl, configurationError, type LoadLegalOptions } from './load-sections.ts';
+export {
+  loadLegal,
+  loadLegalSections,
+  legalPagesUrl,
+  configurationError,
+  type LegalLoad,
+  type LoadLegalOptions,
+} from './load-sections.ts';
 export {
   BUILTIN_ICON_IDS,
   builtinIconOf,

@@ -1,8 +1,10 @@
-import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_PAGES_PATH, LEGAL_TEXTS } from '../config.ts';
+import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_PAGES_PATH, LEGAL_TEXTS, REMOTE_LIMITS } from '../config.ts';
+import { LimitError } from '../remote-input/limits.ts';
 import { fetchRemoteText } from '../sanitize/fetch-remote-text.ts';
-import { sanitizeHtml } from '../sanitize/index.ts';
+import { createIdScope, slugId, tidyId, type IdScope } from '../sanitize/ids.ts';
+import { sanitizeRemoteHtml } from '../sanitize/index.ts';
 import { reduceId } from '../sanitize/urls.ts';
-import { isHtml, sectionId, sortSections, titleOf, type LegalSection, type ResolvedSection } from './model.ts';
+import { isHtml, sortSections, titleOf, type LegalSection, type ResolvedSection } from './model.ts';
 
 export interface LoadLegalOptions {
   /** The application whose pages the default source holds. */
@@ -15,8 +17,17 @@ export interface LoadLegalOptions {
   configUrl?: string | undefined;
   /** Origin of the static host, whose legal pages are the default source. */
   staticHost: string;
-  /** Fetches a remote text; by default {@link fetchRemoteText} with the allowed-host rule and a time-out. */
+  /**
+   * Fetches a remote text; by default {@link fetchRemoteText} with the allowed-host rule, a time-out and the
+   * byte limit (a `LimitError` over it).
+   */
   fetchText?: (url: string) => Promise<string>;
+}
+
+/** What a load gives: the sections, and notes for the page on what a limit left out. */
+export interface LegalLoad {
+  sections: ResolvedSection[];
+  notes: string[];
 }
 
 /** Where the default source of an application lives on the static host (spec 7). */
@@ -24,42 +35,53 @@ export function legalPagesUrl(staticHost: string, appname: string): string {
   return staticHost.replace(/\/+$/, '') + LEGAL_PAGES_PATH.replace('{appname}', encodeURIComponent(appname));
 }
 
+/** The sections of {@link loadLegal}, without its notes. */
+export async function loadLegalSections(options: LoadLegalOptions): Promise<ResolvedSection[]> {
+  return (await loadLegal(options)).sections;
+}
+
 /**
  * The sections to show, from the first source that is given (spec 2.4, 7): the sections themselves, else a
  * configuration file, else the application's pages on the static host. Every remote text is fetched before
  * this resolves, so the page is drawn once and whole; every text is sanitised, markdown converted to the
- * subset of spec 5.2. It never rejects: a failed configuration or default source becomes the one
- * 'Configuration Error' section, failed content its italic error text (spec 8).
+ * subset of spec 5.2, in slices that leave the browser a turn between them. It never rejects: a failed
+ * configuration or default source becomes the one 'Configuration Error' section, failed content its italic
+ * error text (spec 8). Remote input is held to REMOTE_LIMITS: a source over its bytes or depth fails with the
+ * reason; beyond the counts, and sub-sections of sub-sections, are left out with a note.
  */
-export async function loadLegalSections(options: LoadLegalOptions): Promise<ResolvedSection[]> {
-  const fetchText = options.fetchText ?? ((url: string) => fetchRemoteText(url, { timeoutMs: LEGAL_FETCH_TIMEOUT_MS }));
+export async function loadLegal(options: LoadLegalOptions): Promise<LegalLoad> {
+  const fetchText =
+    options.fetchText ??
+    ((url: string) => fetchRemoteText(url, { timeoutMs: LEGAL_FETCH_TIMEOUT_MS, maxBytes: REMOTE_LIMITS.legalBytes }));
+  const notes: string[] = [];
   if (options.sections !== undefined) {
-    return sortSections(await resolveAll(options.sections, fetchText), options.order);
+    return { sections: sortSections(await resolveAll(options.sections, fetchText, notes), options.order), notes };
   }
   const url = options.configUrl || legalPagesUrl(options.staticHost, options.appname);
   let data: unknown;
   try {
+    // Parsed whole (the bytes are limited), then read two levels deep only.
     data = JSON.parse(await fetchText(url)) as unknown;
   } catch (error) {
     console.error(`The legal configuration ${url} did not load:`, messageOf(error));
-    return [configurationError(url)];
+    return { sections: [configurationError(url, error instanceof LimitError ? error.message : undefined)], notes };
   }
   if (options.configUrl) {
     const config = asRecord(data);
     if (!config || !Array.isArray(config.sections)) {
       console.error(`The legal configuration ${url} has no sections array.`);
-      return [configurationError(url)];
+      return { sections: [configurationError(url)], notes };
     }
     const order = options.order ?? stringsOf(config.order);
-    return sortSections(await resolveAll(config.sections, fetchText), order);
+    return { sections: sortSections(await resolveAll(config.sections, fetchText, notes), order), notes };
   }
   const pages = asRecord(data);
   if (!pages) {
     console.error(`The legal pages ${url} are not an object of sections.`);
-    return [configurationError(url)];
+    return { sections: [configurationError(url)], notes };
   }
-  const sections = await resolveAll(Object.values(pages), fetchText, Object.keys(pages));
-  return sortSections(sections.map(collapseLegalSubsections), options.order);
+  const sections = await resolveAll(Object.values(pages), fetchText, notes, Object.keys(pages));
+  return { sections: sortSections(sections.map(collapseLegalSubsections), options.order), notes };
 }
 
 /** In the default source, the 'legal' section's sub-sections start collapsed (spec 4). */
@@ -68,12 +90,13 @@ function collapseLegalSubsections(section: ResolvedSection): ResolvedSection {
   return { ...section, subsections: section.subsections.map((sub) => ({ ...sub, open: false })) };
 }
 
-/** The single section shown when a configuration fails (spec 8). */
-export function configurationError(url: string): ResolvedSection {
+/** The single section shown when a configuration fails (spec 8), with the reason when a limit refused it. */
+export function configurationError(url: string, reason?: string): ResolvedSection {
+  const text = LEGAL_TEXTS.configError.replace('{url}', url) + (reason ? ` ${reason}` : '');
   return {
     id: 'error',
     title: LEGAL_TEXTS.configErrorTitle,
-    html: `<p>${escapeHtml(LEGAL_TEXTS.configError.replace('{url}', url))}</p>`,
+    html: `<p>${escapeHtml(text)}</p>`,
     icon: null,
     open: true,
     order: undefined,
@@ -84,37 +107,62 @@ export function configurationError(url: string): ResolvedSection {
 
 type FetchText = (url: string) => Promise<string>;
 
-/** Resolves sections in parallel; `keys` are the ids of an object's entries (used when an entry has none). */
+/**
+ * Resolves at most the limit's count of sections (or of one section's sub-sections, `level` 3) in parallel;
+ * `keys` are the ids of an object's entries (used when an entry has none). Ids are made unique among them.
+ */
 async function resolveAll(
   entries: readonly unknown[],
   fetchText: FetchText,
+  notes: string[],
   keys?: string[],
+  level: 2 | 3 = 2,
 ): Promise<ResolvedSection[]> {
+  const limit = level === 2 ? REMOTE_LIMITS.sections : REMOTE_LIMITS.subsections;
+  const shown = entries.slice(0, limit);
+  if (entries.length > limit) {
+    const note = level === 2 ? LEGAL_TEXTS.moreSections : LEGAL_TEXTS.moreSubsections;
+    notes.push(note.replace('{count}', String(entries.length - limit)).replace('{limit}', String(limit)));
+  }
+  const ids = createIdScope();
   const resolved = await Promise.all(
-    entries.map((entry, index) => resolveSection(entry, keys?.[index] ?? `section-${index + 1}`, fetchText)),
+    shown.map((entry, index) => resolveSection(entry, keys?.[index], index, ids, fetchText, level)),
   );
   return resolved.filter((section) => section !== null);
 }
 
 async function resolveSection(
   value: unknown,
-  fallbackId: string,
+  key: string | undefined,
+  index: number,
+  ids: IdScope,
   fetchText: FetchText,
+  level: 2 | 3,
 ): Promise<ResolvedSection | null> {
   const entry = asRecord(value);
   if (!entry) return null;
+  const title = titleOf(entry.title);
+  // The entry's id, else its key; when nothing of either is left, one made of the title, else of its place.
+  const id = ids(
+    tidyId(typeof entry.id === 'string' ? entry.id : '') || key,
+    slugId(typeof entry.title === 'string' ? title : '') || `section-${index + 1}`,
+  );
+  const notes: string[] = [];
   const subpages = asRecord(entry.subpages) ?? {};
-  const [html, subsections] = await Promise.all([
+  const [content, subsections, icon] = await Promise.all([
     contentOf(entry, fetchText),
-    resolveAll(Object.values(subpages), fetchText, Object.keys(subpages)),
+    level === 2 ? resolveAll(Object.values(subpages), fetchText, notes, Object.keys(subpages), 3) : [],
+    typeof entry.icon === 'string' ? sanitizeRemoteHtml(entry.icon) : null,
   ]);
-  const icon = typeof entry.icon === 'string' ? sanitizeHtml(entry.icon).trim() : '';
+  // Sub-sections of a sub-section: the page has two levels (spec 2.4).
+  if (level === 3 && Object.keys(subpages).length > 0) notes.push(LEGAL_TEXTS.deeperSubsections);
   const anchor = typeof entry.scrollToAnchor === 'string' ? reduceId(entry.scrollToAnchor) : '';
+  const iconHtml = icon?.html.trim() ?? '';
   return {
-    id: sectionId(entry.id ?? fallbackId, fallbackId),
-    title: titleOf(entry.title),
-    html,
-    icon: icon === '' ? null : icon,
+    id,
+    title,
+    html: content + notes.map(noteHtml).join(''),
+    icon: iconHtml === '' ? null : iconHtml,
     open: entry.open === true,
     order: typeof entry.order === 'number' && Number.isFinite(entry.order) ? entry.order : undefined,
     scrollToAnchor: anchor === '' ? undefined : anchor,
@@ -133,16 +181,30 @@ async function contentOf(entry: Record<string, unknown>, fetchText: FetchText): 
     text = await fetchText(url);
   } catch (error) {
     console.error(`Legal content ${url} did not load:`, messageOf(error));
-    return `<p><em>${escapeHtml(LEGAL_TEXTS.contentError.replace('{url}', url))}</em></p>`;
+    const reason = error instanceof LimitError ? ` ${escapeHtml(error.message)}` : '';
+    return `<p><em>${escapeHtml(LEGAL_TEXTS.contentError.replace('{url}', url))}</em>${reason}</p>`;
   }
   return toHtml(text, override === undefined || !isHtml(text));
 }
 
+/** Remote text to sanitised HTML in slices, with a note when nesting beyond a limit was flattened. */
 async function toHtml(text: string, markdown: boolean): Promise<string> {
-  if (!markdown) return sanitizeHtml(text);
+  if (!markdown) {
+    const { html, flattened } = await sanitizeRemoteHtml(text);
+    return flattened
+      ? html + noteHtml(LEGAL_TEXTS.deepMarkup.replace('{limit}', String(REMOTE_LIMITS.htmlDepth)))
+      : html;
+  }
   // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
-  const { markdownToHtml } = await import('../markdown/index.ts');
-  return markdownToHtml(text);
+  const { remoteMarkdownToHtml } = await import('../markdown/index.ts');
+  const { html, flattened } = await remoteMarkdownToHtml(text);
+  const note = LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth));
+  return flattened ? html + noteHtml(note) : html;
+}
+
+/** A note on what a limit left out, at the end of a section's content. */
+function noteHtml(text: string): string {
+  return `<p class="ad-legal__limit"><em>${escapeHtml(text)}</em></p>`;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

@@ -3,6 +3,7 @@
  * No DOM and no fetching here; see `load-sections.ts` for the sources and `useLegalAccordion.ts` for state.
  */
 import { LEGAL_TEXTS } from '../config.ts';
+import { tidyId } from '../sanitize/ids.ts';
 import { reduceId } from '../sanitize/urls.ts';
 
 /** A legal section as given to the component or by the default source (spec 3, "Legal section"). */
@@ -80,9 +81,9 @@ export function titleOf(title: unknown): string {
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : LEGAL_TEXTS.untitled;
 }
 
-/** A section id reduced to the characters of spec 5.2; `fallback` when nothing is left. */
+/** A section id reduced to the characters of spec 5.2 (see `tidyId`); `fallback` when nothing is left. */
 export function sectionId(id: unknown, fallback: string): string {
-  const reduced = typeof id === 'string' ? reduceId(id) : '';
+  const reduced = typeof id === 'string' ? tidyId(id) : '';
   return reduced === '' ? fallback : reduced;
 }
 
@@ -99,7 +100,7 @@ export function sortSections<T extends { id: string; order: number | undefined }
   sections: readonly T[],
   order: readonly string[] = [],
 ): T[] {
-  const listed = new Map(order.map((id, index) => [reduceId(id), index] as const));
+  const listed = new Map(order.map((id, index) => [tidyId(id), index] as const));
   const rank = (section: T): [number, number] => [listed.get(section.id) ?? Infinity, section.order ?? Infinity];
   return sections
     .map((section, index) => ({ section, index, rank: rank(section) }))
@@ -121,7 +122,8 @@ export interface DeepLink {
 /**
  * The deep link of a page address (spec 2.4): the query parameters `section`, `subsection` and `anchor`,
  * else the hash as `section`, `section--anchor` or `section--subsection--anchor`. Every part is reduced to
- * the id characters of spec 5.2. Null when the address names no section.
+ * the id characters of spec 5.2, section and sub-section as their ids are (`tidyId`). Null when the address
+ * names no section.
  */
 export function parseDeepLink(search: string, hash: string): DeepLink | null {
   const query = new URLSearchParams(search);
@@ -146,10 +148,11 @@ function decodeHash(hash: string): string {
 }
 
 function link(section: string | undefined, subsection?: string, anchor?: string): DeepLink | null {
-  const id = reduceId(section ?? '');
+  // Read as section ids are made (`tidyId`), so a link written with the id the source sent still finds it.
+  const id = tidyId(section ?? '');
   if (id === '') return null;
   const result: DeepLink = { section: id };
-  const sub = reduceId(subsection ?? '');
+  const sub = tidyId(subsection ?? '');
   const target = reduceId(anchor ?? '');
   if (sub !== '') result.subsection = sub;
   if (target !== '') result.anchor = target;

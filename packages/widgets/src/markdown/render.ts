@@ -1,6 +1,7 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type GithubSlugger from 'github-slugger';
 import { unified } from 'unified';
 import { remarkSubset } from './subset.ts';
 
@@ -8,8 +9,10 @@ const processor = unified().use(remarkParse).use(remarkSubset).use(remarkRehype)
 
 /**
  * Markdown of the spec 5.2 subset to HTML, before sanitising. Use `markdownToHtml`, which also sanitises;
- * this step alone never emits raw HTML, but links still need the sanitiser's URL rules.
+ * this step alone never emits raw HTML, but links still need the sanitiser's URL rules. `slugger` makes the
+ * heading ids of several calls unique together.
  */
-export function markdownToUnsafeHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function markdownToUnsafeHtml(markdown: string, slugger?: GithubSlugger): string {
+  // The slugger of a text parsed in slices is shared, so heading ids stay unique across them.
+  return String(processor.processSync({ value: markdown, data: { slugger } }));
 }

@@ -12,7 +12,8 @@ import type { VFile } from 'vfile';
 export function remarkSubset() {
   return (tree: Root, file: VFile): void => {
     const source = String(file.value);
-    const slugger = new GithubSlugger();
+    const given = (file.data as { slugger?: unknown }).slugger;
+    const slugger = given instanceof GithubSlugger ? given : new GithubSlugger();
     tree.children = tree.children.map((node) => toBlock(node, source, slugger));
   };
 }
@@ -35,7 +36,10 @@ function toBlock(node: RootContent, source: string, slugger: GithubSlugger): Blo
   return { type: 'paragraph', children: [literal(node, source)] };
 }
 
-function toInlines(nodes: PhrasingContent[], source: string): PhrasingContent[] {
+/** Bold, italic and links nested deeper than this show as the text they were written as. */
+const INLINE_DEPTH = 16;
+
+function toInlines(nodes: PhrasingContent[], source: string, depth = 1): PhrasingContent[] {
   return nodes.map((node): PhrasingContent => {
     switch (node.type) {
       case 'text':
@@ -43,7 +47,8 @@ function toInlines(nodes: PhrasingContent[], source: string): PhrasingContent[] 
       case 'strong':
       case 'emphasis':
       case 'link':
-        return { ...node, children: toInlines(node.children, source) };
+        if (depth >= INLINE_DEPTH) return literal(node, source);
+        return { ...node, children: toInlines(node.children, source, depth + 1) };
       default:
         return literal(node, source);
     }

@@ -1,9 +1,12 @@
 import { ALLOWED_CONTENT_HOSTS, ERROR_FAILED_TO_LOAD, ERROR_NOT_ALLOWED } from '../config.ts';
+import { LimitError, readTextWithin } from '../remote-input/limits.ts';
 import { isAllowedHost, resolveContentUrl } from './urls.ts';
 
 export interface FetchRemoteTextOptions {
   /** Aborts the request after this many milliseconds. */
   timeoutMs: number;
+  /** Gives up a body longer than this many bytes, with a `LimitError` ('It is larger than 2 MB.'). */
+  maxBytes?: number;
   /** What relative URLs resolve against; the page's address by default. */
   base?: string;
   /** The allowed hosts; {@link ALLOWED_CONTENT_HOSTS} by default. */
@@ -13,7 +16,8 @@ export interface FetchRemoteTextOptions {
 /**
  * Fetches remote content (a legal page, a markdown source) as text. Throws `Error('URL not from allowed
  * domain')` before any request when the URL breaks the host rule of spec 5.2, and `Error('Failed to load')`
- * on a network error, a non-2xx status or the time-out (spec section 8). The text is not sanitised here.
+ * on a network error, a non-2xx status or the time-out (spec section 8), and a `LimitError` for a body over
+ * `maxBytes`, which is not read further. The text is not sanitised here.
  */
 export async function fetchRemoteText(url: string, options: FetchRemoteTextOptions): Promise<string> {
   const target = resolveContentUrl(url, options.base, options.hosts ?? ALLOWED_CONTENT_HOSTS);
@@ -30,8 +34,9 @@ export async function fetchRemoteText(url: string, options: FetchRemoteTextOptio
   }
   if (!response.ok) throw new Error(ERROR_FAILED_TO_LOAD, { cause: new Error(`HTTP ${response.status}`) });
   try {
-    return await response.text();
+    return options.maxBytes === undefined ? await response.text() : await readTextWithin(response, options.maxBytes);
   } catch (cause) {
+    if (cause instanceof LimitError) throw cause;
     throw new Error(ERROR_FAILED_TO_LOAD, { cause });
   }
 }

@@ -5,15 +5,16 @@ const isWhitespace = (c: string | undefined): boolean =>
   c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
 /** What separates a tag's attributes: white space, and `/` as HTML parsers read it. */
 const isSeparator = (c: string | undefined): boolean => isWhitespace(c) || c === '/';
-const isLetter = (c: string | undefined): boolean => c !== undefined && /^[a-z]$/i.test(c);
+const isLetter = (c: string | undefined): boolean =>
+  c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
 
 /** A part of the text, from `start` up to, not including, `end`. */
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
 
-interface StartTag extends Span {
+export interface StartTag extends Span {
   name: string;
   /** Each attribute with the separator before it. */
   attributes: (Span & { name: string })[];
@@ -24,7 +25,7 @@ interface StartTag extends Span {
  * a quoted value up to its closing quote, whatever it holds. Null when the text ends inside the tag: a parser
  * drops such a tag, and so nothing of it is parsed.
  */
-function readStartTag(html: string, start: number): StartTag | null {
+export function readStartTag(html: string, start: number): StartTag | null {
   let at = start + 1;
   while (at < html.length && !isSeparator(html[at]) && html[at] !== '>') at++;
   const name = html.slice(start + 1, at).toLowerCase();

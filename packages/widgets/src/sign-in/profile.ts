@@ -1,4 +1,5 @@
-import { SIGN_IN_HINT_COOKIE, SIGN_IN_HINT_VALUE } from '../config.ts';
+import { REMOTE_LIMITS, SIGN_IN_HINT_COOKIE, SIGN_IN_HINT_VALUE } from '../config.ts';
+import { parseJsonWithin, readTextWithin } from '../remote-input/limits.ts';
 
 /** The fields of the profile response the widget reads (spec 3). */
 export interface Profile {
@@ -32,8 +33,8 @@ function readProfile(data: unknown): Profile | null {
 
 /**
  * Asks the account service who is signed in: GET with credentials and no cache. 200 with a profile is
- * logged in; any other status is logged out; a network or CORS failure, or a 200 without a profile, is an
- * error. Never rejects.
+ * logged in; any other status is logged out; a network or CORS failure, or a 200 without a profile (or with
+ * one over 64 KB or nested deeper than 16 levels), is an error. Never rejects.
  */
 export async function fetchSignInState(url: string, fetchFn: typeof fetch = fetch): Promise<SignInState> {
   try {
@@ -43,7 +44,8 @@ export async function fetchSignInState(url: string, fetchFn: typeof fetch = fetc
       headers: { Accept: 'application/json' },
     });
     if (response.status !== 200) return { status: 'logged-out' };
-    const profile = readProfile(await response.json());
+    const text = await readTextWithin(response, REMOTE_LIMITS.profileBytes);
+    const profile = readProfile(parseJsonWithin(text, REMOTE_LIMITS.profileJsonDepth));
     return profile ? { status: 'logged-in', profile } : { status: 'error' };
   } catch {
     return { status: 'error' };

@@ -1,0 +1,10 @@
+export {
+  formatBytes,
+  jsonDepth,
+  LimitError,
+  parseJsonWithin,
+  readTextWithin,
+  tooDeep,
+  tooLarge,
+  yieldToBrowser,
+} from './limits.ts';
