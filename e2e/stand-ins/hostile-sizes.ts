@@ -28,6 +28,16 @@ export const hugeLegalPages = once(() =>
   ),
 );
 
+/** A default source of 1,500 short sections (about 1.5 MB, within the byte limit): more than a page shows. */
+export const manyLegalPages = once(() =>
+  Object.fromEntries(
+    Array.from({ length: 1500 }, (_, i) => [
+      `short-${i + 1}`,
+      { title: `Short Policy ${i + 1}`, order: i + 1, content: paragraph(`short policy ${i + 1}`, 1).repeat(2) },
+    ]),
+  ),
+);
+
 /**
  * A default source whose one section holds sub-sections nested 5,000 deep, each with a little content, as
  * JSON text: written out by hand, since JSON.stringify itself runs out of stack at this depth.

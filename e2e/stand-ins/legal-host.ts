@@ -7,7 +7,8 @@
  *
  * Static host paths:
  *   /dynamic/legal-pages/{appname}-pages.json   default sources (ripe, empty, hostile, hostile-ids; `broken`: not
- *                                                JSON; `huge`, 10 MB, and `deep`, sub-sections 5,000 deep)
+ *                                                JSON; `huge`, 10 MB; `deep`, sub-sections 5,000 deep;
+ *                                                `many`, 1,500 sections)
  *   /configs/{name}.json                         configurations (`broken.json`: not JSON; `deep-markdown.json`,
  *                                                `deep-html.json`: content nested 10,000 and 100,000 deep)
  *   /content/{file}                              content (`slow.md` arrives after {@link SLOW_MS})
@@ -19,7 +20,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_FOREIGN_PORT, LEGAL_HOST_PORT } from '../support/ports.ts';
-import { DEEP_HTML, DEEP_MARKDOWN, deepLegalPages, hugeLegalPages } from './hostile-sizes.ts';
+import { DEEP_HTML, DEEP_MARKDOWN, deepLegalPages, hugeLegalPages, manyLegalPages } from './hostile-sizes.ts';
 import { CONFIGS, CONTENT, HOSTILE_HTML, PAGES } from './legal-fixtures.ts';
 
 /** How long `/content/slow.md` takes. */
@@ -77,6 +78,7 @@ function staticHost(origins: { static: string; foreign: string }) {
 const HOSTILE: Record<string, { type: string; body: () => string }> = {
   '/dynamic/legal-pages/huge-pages.json': { type: TYPES.json!, body: () => JSON.stringify(hugeLegalPages()) },
   '/dynamic/legal-pages/deep-pages.json': { type: TYPES.json!, body: deepLegalPages },
+  '/dynamic/legal-pages/many-pages.json': { type: TYPES.json!, body: () => JSON.stringify(manyLegalPages()) },
   '/configs/deep-markdown.json': {
     type: TYPES.json!,
     body: () =>

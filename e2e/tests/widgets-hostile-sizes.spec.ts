@@ -80,6 +80,16 @@ test.describe('the legal page with hostile sizes and depths', () => {
     await expectNoTaskOver(page);
   });
 
+  test('1,500 sections: the first 100 show, a note says how many more there are', async ({ page }) => {
+    await loadLegal(page, { 'config-url': null, order: null, 'static-host': HOST, appname: 'many' });
+    await expect(trigger(page, 'Short Policy 1')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.ad-legal__item[data-level="2"]')).toHaveCount(100);
+    await expect(trigger(page, 'Short Policy 100')).toBeVisible();
+    await expect(trigger(page, 'Short Policy 101')).toHaveCount(0);
+    await expect(page.getByText('1400 more sections are not shown: this page shows at most 100.')).toBeVisible();
+    await expectNoTaskOver(page);
+  });
+
   test('markdown quotes nested 10,000 deep: shown to a depth, with the text and what follows', async ({ page }) => {
     await loadLegal(page, { 'config-url': `${HOST}/configs/deep-markdown.json`, order: null });
     await expect(trigger(page, 'After Markdown')).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PWNED_FLAG } from '../stand-ins/legal-fixtures.ts';
 import { LEGAL_FOREIGN_PORT, LEGAL_HOST_PORT } from '../support/ports.ts';
-import { axeViolations, failOnCspViolations, openDemo, setDark } from '../widgets/support.ts';
+import { axeViolations, DEMOS, failOnCspViolations, openDemo, setDark } from '../widgets/support.ts';
 import { expandAll } from '../support/legal.ts';
 
 failOnCspViolations(test);
@@ -151,6 +151,63 @@ test.describe('<ripe-legal> with the static-host stand-in', () => {
     await expect(trigger(page, 'Slow Section')).toBeVisible({ timeout: 10_000 });
     expect(await sectionTitles(page)).toEqual(['Fast Section', 'Slow Section']);
     await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('hostile section, sub-section and anchor ids become ids of letters, digits, _, - and ., unique, and deep links work', async ({
+    page,
+  }) => {
+    await openDemo(page, 'legal-hostile-ids.html');
+    await expect(trigger(page, 'Angle Policy')).toBeVisible();
+    await expandAll(page);
+    const legal = page.locator('ripe-legal');
+    const { ids, references } = await legal.evaluate((root) => ({
+      ids: [...root.querySelectorAll('[id]')].map((element) => element.id),
+      references: [...root.querySelectorAll('[aria-controls], [aria-labelledby], [data-section]')].flatMap((element) =>
+        ['aria-controls', 'aria-labelledby', 'data-section'].flatMap((name) => element.getAttribute(name) ?? []),
+      ),
+    }));
+    for (const id of [...ids, ...references]) expect(id).toMatch(/^[A-Za-z0-9_.-]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const name of ['aria-controls', 'aria-labelledby']) {
+      const missing = await legal.evaluate(
+        (root, attribute) =>
+          [...root.querySelectorAll(`[${attribute}]`)].filter(
+            (element) => !document.getElementById(element.getAttribute(attribute) ?? ''),
+          ).length,
+        name,
+      );
+      expect(missing, name).toBe(0);
+    }
+    const sectionIds = await page
+      .locator('.ad-legal__item[data-level="2"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
+    expect(sectionIds).toEqual([
+      'angle-policy',
+      'template-policy',
+      'brace-policy',
+      'spaced-policy',
+      'onmouseoverx',
+      'privacy-statement',
+    ]);
+    const subsectionIds = await page
+      .locator('.ad-legal__item[data-section="brace-policy"] .ad-legal__item[data-level="3"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
+    expect(subsectionIds).toEqual(['spaced-part', 'angle-part', 'ab', 'ab-2']);
+
+    // The address names what the reader opens with those ids, and opens the same place when loaded.
+    await openDemo(page, 'legal-hostile-ids.html');
+    await trigger(page, 'Brace Policy').click();
+    await trigger(page, 'Part AB Again').click();
+    await expect(page).toHaveURL(/\?section=brace-policy&subsection=ab-2$/);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const link of ['?section=brace-policy&subsection=ab-2', '#brace-policy--ab-2--top']) {
+      const other = await page.context().newPage();
+      await other.goto(`${DEMOS}/legal-hostile-ids.html${link}`);
+      await expect(trigger(other, 'Part AB Again')).toHaveAttribute('aria-expanded', 'true');
+      await expect(trigger(other, 'Brace Policy')).toHaveAttribute('aria-expanded', 'true');
+      await expect(trigger(other, 'Part AB')).toHaveAttribute('aria-expanded', 'false');
+      await other.close();
+    }
   });
 
   for (const [what, attributes] of [

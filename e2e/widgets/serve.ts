@@ -48,7 +48,13 @@ export async function stageDemo(port: number): Promise<string> {
     if (!name.endsWith('.html')) continue;
     const file = join(dir, name);
     const html = await readFile(file, 'utf8');
-    await writeFile(file, html.replaceAll('%STATIC_HOST%', STATIC_HOST_ORIGIN).replaceAll('%ACCESS%', ACCESS_ORIGIN));
+    await writeFile(
+      file,
+      html
+        .replaceAll('%STATIC_HOST%', STATIC_HOST_ORIGIN)
+        .replaceAll('%ACCESS%', ACCESS_ORIGIN)
+        .replaceAll('%LEGAL_HOST%', `http://127.0.0.1:${LEGAL_HOST_PORT}`),
+    );
   }
   return dir;
 }

@@ -70,6 +70,8 @@ interface Open {
   name: string;
   /** Left out for its depth: its end tag goes too. */
   dropped: boolean;
+  /** Elements of this name and kind open one in another (dropped ones are counted, not listed, to keep hostile input light). */
+  count: number;
 }
 
 /** See {@link StructuredHtml}. Linear in the length of the text. */
@@ -102,14 +104,18 @@ export function* structureSteps(
   let sliceStart = 0;
 
   const push = (name: string, dropped: boolean): void => {
-    stack.push({ name, dropped });
+    const top = stack.at(-1);
+    if (dropped && top?.dropped && top.name === name) top.count++;
+    else stack.push({ name, dropped, count: 1 });
     openByName.set(name, (openByName.get(name) ?? 0) + 1);
     if (!dropped) depth++;
     if (FOREIGN.has(name)) foreign++;
   };
-  const pop = (): Open | undefined => {
-    const open = stack.pop();
+  /** Closes the innermost open element. */
+  const pop = (): Pick<Open, 'name' | 'dropped'> | undefined => {
+    const open = stack.at(-1);
     if (!open) return undefined;
+    if (--open.count === 0) stack.pop();
     openByName.set(open.name, (openByName.get(open.name) ?? 1) - 1);
     if (!open.dropped) depth--;
     if (FOREIGN.has(open.name)) foreign--;
@@ -121,10 +127,19 @@ export function* structureSteps(
       const name = stack[i]!.name;
       if (within.includes(name)) return;
       if (names.includes(name)) {
-        while (stack.length > i) pop();
+        // Everything open inside it, then the element itself.
+        let pops = 1;
+        for (let j = i + 1; j < stack.length; j++) pops += stack[j]!.count;
+        for (; pops > 0; pops--) pop();
         return;
       }
     }
+  };
+  /** Leaves out a part of the text; parts that meet are joined, so hostile runs of tags stay one part. */
+  const remove = (start: number, end: number): void => {
+    const last = removed.at(-1);
+    if (last && last.end === start) last.end = end;
+    else removed.push({ start, end });
   };
   const boundary = (at: number): void => {
     if (stack.length === 0 && at - sliceStart >= sliceLength) {
@@ -142,7 +157,7 @@ export function* structureSteps(
       // A comment, to '-->' (an empty one may close at once, as '<!-->' or '<!--->').
       const close = /^<!---?>/.test(html.slice(at, at + 6)) ? at + 3 : html.indexOf('-->', at + 4);
       const end = close === -1 ? html.length : html.indexOf('>', close) + 1;
-      removed.push({ start: at, end });
+      remove(at, end);
       at = html.indexOf('<', end);
       continue;
     }
@@ -154,7 +169,7 @@ export function* structureSteps(
       // A doctype, processing instruction or bogus comment: to the next '>'.
       const close = html.indexOf('>', at);
       const end = close === -1 ? html.length : close + 1;
-      removed.push({ start: at, end });
+      remove(at, end);
       at = html.indexOf('<', end);
       continue;
     }
@@ -162,17 +177,17 @@ export function* structureSteps(
       // An end tag: closes the nearest open element of its name, and what is open inside it.
       const close = html.indexOf('>', at);
       if (close === -1) {
-        removed.push({ start: at, end: html.length });
+        remove(at, html.length);
         break;
       }
       let nameEnd = at + 2;
       while (nameEnd < close && !/[\s/]/.test(html[nameEnd]!)) nameEnd++;
       const name = html.slice(at + 2, nameEnd).toLowerCase();
       if ((openByName.get(name) ?? 0) > 0) {
-        let open: Open | undefined;
+        let open: Pick<Open, 'name' | 'dropped'> | undefined;
         do open = pop();
         while (open && open.name !== name);
-        if (open?.dropped) removed.push({ start: at, end: close + 1 });
+        if (open?.dropped) remove(at, close + 1);
       }
       at = html.indexOf('<', close + 1);
       continue;
@@ -184,7 +199,7 @@ export function* structureSteps(
     const tag = readStartTag(html, at);
     if (!tag) {
       // The text ends inside the tag: a parser drops it, and so does this pass.
-      removed.push({ start: at, end: html.length });
+      remove(at, html.length);
       break;
     }
     const { name } = tag;
@@ -194,7 +209,7 @@ export function* structureSteps(
       const close = endTag.exec(html)?.index ?? -1;
       const closeEnd = close === -1 ? -1 : html.indexOf('>', close);
       const end = name === 'plaintext' || closeEnd === -1 ? html.length : closeEnd + 1;
-      removed.push({ start: at, end });
+      remove(at, end);
       at = html.indexOf('<', end);
       continue;
     }
@@ -207,7 +222,7 @@ export function* structureSteps(
     if (!(foreign === 0 ? VOID.has(name) : selfClosing)) {
       const dropped = depth >= maxDepth;
       if (dropped) {
-        removed.push({ start: tag.start, end: tag.end });
+        remove(tag.start, tag.end);
         flattened = true;
       }
       push(name, dropped);
