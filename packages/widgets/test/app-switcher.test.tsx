@@ -11,6 +11,7 @@ import {
   sitesListUrl,
 } from '../src/app-switcher/sites.ts';
 import { FALLBACK_SITES } from '../src/config.ts';
+import { LimitError } from '../src/remote-input/limits.ts';
 import { axeViolations } from './helpers.ts';
 
 afterEach(() => {
@@ -84,6 +85,26 @@ describe('loadSites', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]?.[0]).toBe('Failed to fetch sites. Using fallback:');
     expect(log.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+  });
+
+  it.each([
+    [
+      'over 256 KB',
+      () => json(Array.from({ length: 10_000 }, (_, i) => ({ name: `Site ${i}`, url: `https://s${i}.example/` }))),
+    ],
+    ['nested deeper than 8 levels', () => Promise.resolve(new Response('['.repeat(100_000) + ']'.repeat(100_000)))],
+  ])('falls back on a list %s, with the reason', async (_name, answer) => {
+    const log = vi.fn();
+    const result = await loadSites('https://static.example/list.json', { fetch: vi.fn(answer), log });
+    expect(result).toEqual({ sites: FALLBACK_SITES, fallback: true });
+    expect(log.mock.calls[0]?.[1]).toBeInstanceOf(LimitError);
+  });
+
+  it('shows the first 100 sites of a longer list', async () => {
+    const list = Array.from({ length: 300 }, (_, i) => ({ name: `Site ${i}`, url: `https://s${i}.example/` }));
+    const { sites } = await loadSites('https://static.example/list.json', { fetch: vi.fn(() => json(list)) });
+    expect(sites).toHaveLength(100);
+    expect(sites[99]?.name).toBe('Site 99');
   });
 
   it('aborts after 2000 ms, logs the time-out line and falls back', async () => {

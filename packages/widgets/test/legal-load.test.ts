@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startLegalHost, type LegalHost } from '../../../e2e/stand-ins/legal-host.ts';
-import { legalPagesUrl, loadLegalSections } from '../src/legal/load-sections.ts';
+import { legalPagesUrl, loadLegal, loadLegalSections } from '../src/legal/load-sections.ts';
+import { LimitError } from '../src/remote-input/limits.ts';
 import { fetchRemoteText } from '../src/sanitize/fetch-remote-text.ts';
 
 // The static-host stand-in of the browser tests, on free ports: real HTTP, real failures.
@@ -219,5 +220,103 @@ describe('hostile content', () => {
     expect(doc.getElementById('cookie')).toBeNull();
     expect(ids(sections)).toContain('imgsrcxonerroralert1');
     expect(host.foreignRequests).toEqual([]);
+  });
+});
+
+describe('remote ids', () => {
+  it('reduces section and sub-section ids to letters, digits, _, - and ., unique, from the title when nothing is left', async () => {
+    const sections = await loadLegalSections({ appname: 'hostile-ids', staticHost: host.url });
+    expect(ids(sections)).toEqual([
+      'angle-policy',
+      'template-policy',
+      'brace-policy',
+      'spaced-policy',
+      'onmouseoverx',
+      'privacy-statement',
+    ]);
+    const brace = sections.find((s) => s.id === 'brace-policy');
+    expect(ids(brace?.subsections ?? [])).toEqual(['spaced-part', 'angle-part', 'ab', 'ab-2']);
+    expect(sections[0]?.scrollToAnchor).toBe('imgsrcx');
+    // The content's own ids are reduced by the sanitiser; one with nothing left goes.
+    expect(sections[0]?.html).toContain('<h3>Angle anchor</h3>');
+  });
+
+  it('gives sections without a usable id or title an id of their place', async () => {
+    const sections = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [{ id: '<' }, { id: '%' }, { title: '!!!' }, { id: 'kept' }],
+    });
+    expect(ids(sections)).toEqual(['section-1', 'section-2', 'section-3', 'kept']);
+  });
+});
+
+describe('limits on remote input', () => {
+  it('refuses a default source over 2 MB, reading no more of it, with the reason', async () => {
+    const load = await loadLegal({ appname: 'huge', staticHost: host.url });
+    expect(ids(load.sections)).toEqual(['error']);
+    expect(load.sections[0]?.html).toBe(
+      `<p>Failed to load this configuration from ${host.url}/dynamic/legal-pages/huge-pages.json It is larger than 2 MB.</p>`,
+    );
+  });
+
+  it('shows the first 100 sections, with a note of how many more there are', async () => {
+    const load = await loadLegal({ appname: 'many', staticHost: host.url });
+    expect(load.sections).toHaveLength(100);
+    expect(load.sections[99]?.id).toBe('short-100');
+    expect(load.notes).toEqual(['1400 more sections are not shown: this page shows at most 100.']);
+  });
+
+  it('reads two levels of sub-sections nested 5,000 deep, with a note', async () => {
+    const [deep] = await loadLegalSections({ appname: 'deep', staticHost: host.url });
+    expect(ids(deep?.subsections ?? [])).toEqual(['level-2']);
+    expect(deep?.subsections[0]?.subsections).toEqual([]);
+    expect(deep?.subsections[0]?.html).toContain('Sub-sections nested deeper are not shown.');
+  });
+
+  it('shows the first 50 sub-sections of a section, with a note', async () => {
+    const subpages = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`s${i}`, { title: `S${i}` }]));
+    const load = await loadLegal({ appname: 'x', staticHost: host.url, sections: [{ id: 'a', subpages }] });
+    expect(load.sections[0]?.subsections).toHaveLength(50);
+    // The note is the section's own, at the end of its content.
+    expect(load.sections[0]?.html).toContain('30 more sub-sections are not shown: a section shows at most 50.');
+    expect(load.notes).toEqual([]);
+  });
+
+  it('flattens HTML nested 100,000 deep and quotes nested 10,000 deep, with a note, keeping their text', async () => {
+    const html = await loadLegalSections({
+      appname: 'x',
+      configUrl: `${host.url}/configs/deep-html.json`,
+      staticHost: host.url,
+    });
+    const deepHtml = html.find((s) => s.id === 'deep-html')?.html ?? '';
+    expect(deepHtml).toContain('The innermost text.');
+    expect(deepHtml.match(/<div>/g)).toHaveLength(64);
+    expect(deepHtml).toContain('Markup nested deeper than 64 levels is shown without that structure.');
+    const markdown = await loadLegalSections({
+      appname: 'x',
+      configUrl: `${host.url}/configs/deep-markdown.json`,
+      staticHost: host.url,
+    });
+    for (const id of ['deep-md', 'deep-md-source']) {
+      const text = markdown.find((s) => s.id === id)?.html ?? '';
+      expect(text).toContain('The innermost quote.');
+      expect(text.match(/<blockquote>/g)).toHaveLength(8);
+      expect(text).toContain('Quotes nested deeper than 8 levels are shown at that depth.');
+    }
+  });
+
+  it('refuses content over 2 MB with the error text and the reason', async () => {
+    const fetchText = (url: string) =>
+      url.endsWith('big.html') ? Promise.reject(new LimitError('It is larger than 2 MB.')) : Promise.resolve('');
+    const [section] = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [{ id: 'big', localOverride: `${host.url}/content/big.html` } as never],
+      fetchText,
+    });
+    expect(section?.html).toBe(
+      `<p><em>Error loading content from ${host.url}/content/big.html</em> It is larger than 2 MB.</p>`,
+    );
   });
 });

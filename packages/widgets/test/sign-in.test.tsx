@@ -108,6 +108,14 @@ describe('profile rules', () => {
     expect(hasSignInHint('')).toBe(false);
   });
 
+  it.each([
+    ['over 64 KB', JSON.stringify({ ...PROFILE, history: 'x'.repeat(70 * 1024) })],
+    ['nested deeper than 16 levels', `{"uuid":"u","extra":${'['.repeat(50)}${']'.repeat(50)}}`],
+  ])('takes a profile %s for an error: Login not available', async (_name, body) => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(body, { status: 200 })));
+    await expect(fetchSignInState('https://a.example/user/profile', fetch)).resolves.toEqual({ status: 'error' });
+  });
+
   it('calls with credentials and no cache; 200 is logged in, any other status logged out, a failure an error', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(PROFILE), { status: 200 })));
     await expect(fetchSignInState('https://a.example/user/profile', fetch)).resolves.toEqual({

@@ -56,7 +56,7 @@ const IMPLIED: Record<string, { closes: readonly string[]; within: readonly stri
   li: { closes: ['li'], within: ['ul', 'ol', 'menu'] },
   dt: { closes: ['dt', 'dd'], within: ['dl'] },
   dd: { closes: ['dt', 'dd'], within: ['dl'] },
-  tr: { closes: ['tr', 'td', 'th'], within: ['table', 'tbody', 'thead', 'tfoot'] },
+  tr: { closes: ['tr'], within: ['table', 'tbody', 'thead', 'tfoot'] },
   td: { closes: ['td', 'th'], within: ['tr', 'table'] },
   th: { closes: ['td', 'th'], within: ['tr', 'table'] },
   option: { closes: ['option'], within: ['select', 'datalist'] },
