@@ -42,6 +42,10 @@ const PAGES: Record<string, (page: Page) => Promise<void>> = {
   'legal.html': async (page) => {
     await expect(page.getByRole('button', { name: 'Demo Terms' })).toBeVisible();
   },
+  'legal-hostile-ids.html': async (page) => {
+    await page.getByRole('button', { name: 'Brace Policy' }).click();
+    await expect(page.getByRole('button', { name: 'Part AB Again' })).toBeVisible();
+  },
 };
 
 for (const [path, prepare] of Object.entries(PAGES)) {
