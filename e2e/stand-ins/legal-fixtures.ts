@@ -130,6 +130,12 @@ export const HOSTILE_IDS = {
   'privacy-statement': { title: 'Fixture Privacy', order: 6, content: '<p>A real id among them.</p>' },
 };
 
+/** The ids the widget gives the sections of {@link HOSTILE_IDS}, in order, and the sub-sections of `});`. */
+export const HOSTILE_IDS_EXPECTED = {
+  sections: ['angle-policy', 'template-policy', 'brace-policy', 'spaced-policy', 'onmouseoverx', 'privacy-statement'],
+  braceSubsections: ['spaced-part', 'angle-part', 'ab', 'ab-2'],
+};
+
 /** The configurations served under /configs/; `{static}` and `{foreign}` become the two origins. */
 export const CONFIGS: Record<string, unknown> = {
   // Every kind of entry, an order list, and each failure of a content URL.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HOSTILE_IDS_EXPECTED } from '../../../e2e/stand-ins/legal-fixtures.ts';
 import { startLegalHost, type LegalHost } from '../../../e2e/stand-ins/legal-host.ts';
 import { legalPagesUrl, loadLegal, loadLegalSections } from '../src/legal/load-sections.ts';
 import { LimitError } from '../src/remote-input/limits.ts';
@@ -226,16 +227,9 @@ describe('hostile content', () => {
 describe('remote ids', () => {
   it('reduces section and sub-section ids to letters, digits, _, - and ., unique, from the title when nothing is left', async () => {
     const sections = await loadLegalSections({ appname: 'hostile-ids', staticHost: host.url });
-    expect(ids(sections)).toEqual([
-      'angle-policy',
-      'template-policy',
-      'brace-policy',
-      'spaced-policy',
-      'onmouseoverx',
-      'privacy-statement',
-    ]);
+    expect(ids(sections)).toEqual(HOSTILE_IDS_EXPECTED.sections);
     const brace = sections.find((s) => s.id === 'brace-policy');
-    expect(ids(brace?.subsections ?? [])).toEqual(['spaced-part', 'angle-part', 'ab', 'ab-2']);
+    expect(ids(brace?.subsections ?? [])).toEqual(HOSTILE_IDS_EXPECTED.braceSubsections);
     expect(sections[0]?.scrollToAnchor).toBe('imgsrcx');
     // The content's own ids are reduced by the sanitiser; one with nothing left goes.
     expect(sections[0]?.html).toContain('<h3>Angle anchor</h3>');

@@ -64,7 +64,7 @@ export function Header({
       {!hideMenu && (
         <button
           type="button"
-          className="ad-header__menu"
+          className="ad-w-icon-button ad-header__menu"
           aria-label={menuLabel}
           aria-expanded={isOpen}
           aria-controls={menuId}

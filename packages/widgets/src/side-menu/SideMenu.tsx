@@ -169,7 +169,7 @@ export function SideMenu({
             <button
               ref={closeRef}
               type="button"
-              className="ad-side-menu__close"
+              className="ad-w-icon-button ad-side-menu__close"
               aria-label={closeLabel}
               title={closeLabel}
               onClick={() => setOpen(false)}
