@@ -1,3 +1,4 @@
+/// <reference path="../types/jsdom.d.ts" />
 import { JSDOM } from 'jsdom';
 import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 
