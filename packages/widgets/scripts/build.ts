@@ -14,18 +14,19 @@ import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import { writeManifest } from './manifest.ts';
 import { PACKAGE_DIR, bundleConfig, bundledReact18 } from './vite-config.ts';
 
 export const DIST_DIR = join(PACKAGE_DIR, 'dist');
 const SRC_DIR = join(PACKAGE_DIR, 'src');
 
-/** widgets.js, widgets.css and chunks/ into `outDir`. */
+/** The Vite configuration of widgets.js, widgets.css and chunks/. */
+export const standaloneConfig = (outDir: string = DIST_DIR): InlineConfig =>
+  bundleConfig({ input: { widgets: 'src/standalone.ts' }, outDir, emptyOutDir: false, alias: bundledReact18() });
+
 export async function buildStandalone(outDir: string = DIST_DIR): Promise<void> {
-  await build(
-    bundleConfig({ input: { widgets: 'src/standalone.ts' }, outDir, emptyOutDir: false, alias: bundledReact18() }),
-  );
+  await build(standaloneConfig(outDir));
 }
 
 /**
