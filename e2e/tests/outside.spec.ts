@@ -124,6 +124,19 @@ for (const app of APPS) {
       });
     });
 
+    test('the tokens follow prefers-color-scheme unless the page sets the light or dark class', async ({ page }) => {
+      // The page's background is the widgets' --ad-w-bg token (app.css).
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await open(page, app.url);
+      expect(await background()).toBe('rgb(27, 27, 31)');
+      await page.evaluate(() => document.documentElement.classList.add('light'));
+      expect(await background()).toBe('rgb(255, 255, 255)');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
+      expect(await background()).toBe('rgb(27, 27, 31)');
+    });
+
     for (const dark of [false, true]) {
       test(`no axe violations, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
         await open(page, app.url);
