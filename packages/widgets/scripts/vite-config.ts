@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AliasOptions, InlineConfig } from 'vite';
 
 /** The widgets package folder. */
-export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * React 18.3 for the standalone bundle (packages/react-18): the bundle's React is its own, not the page's,
