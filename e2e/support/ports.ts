@@ -26,3 +26,13 @@ export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;
 export const LEGAL_HOST_PORT = base + 5;
 /** Its companion under a host name that is not allowed, which must never be asked for anything. */
 export const LEGAL_FOREIGN_PORT = base + 8;
+/**
+ * The outside apps (e2e/outside): the packed widgets package installed into a React 19 app and a React 18.3
+ * app, and a page without React that loads widgets.js from a CDN path; HTTPS as `localhost`, same-site with
+ * the account-service stand-in, as a site on ripe.net is with access.ripe.net.
+ */
+export const OUTSIDE_REACT_19_PORT = base + 10;
+export const OUTSIDE_REACT_18_PORT = base + 11;
+export const OUTSIDE_PLAIN_PORT = base + 12;
+/** The "CDN" the page without React loads the package from, on an origin of its own. */
+export const OUTSIDE_CDN_PORT = base + 13;
