@@ -100,27 +100,54 @@ export function foldString(
     return undefined;
   }
   if (ts.isCallExpression(node)) {
-    const declaration = declarationOf(node.expression, checker);
-    const fn =
-      declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : (declaration as ts.Node);
-    if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn)))
-      return undefined;
-    const returned = fn.body && (ts.isBlock(fn.body) ? singleReturn(fn.body) : fn.body);
-    if (!returned) return undefined;
-    // An argument that cannot be folded (an attribute read at run time) leaves the parameter's default.
-    const inner = new Map<string, string | undefined>();
-    fn.parameters.forEach((parameter, index) => {
-      if (!ts.isIdentifier(parameter.name)) return;
-      const argument = node.arguments[index];
-      const value = argument ? foldString(argument, checker, scope) : undefined;
-      inner.set(
-        parameter.name.text,
-        value ?? (parameter.initializer ? foldString(parameter.initializer, checker) : undefined),
-      );
-    });
-    return foldString(returned, checker, inner);
+    const call = inlineCall(node, checker, scope);
+    return call && foldString(call.returned, checker, call.scope);
   }
   return undefined;
+}
+
+/** The values of a list of strings: an array literal of foldable strings, or a small function returning one. */
+export function foldStrings(
+  node: ts.Expression,
+  checker: ts.TypeChecker,
+  scope: ReadonlyMap<string, string | undefined> = new Map(),
+): string[] | undefined {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    node = node.expression;
+  if (ts.isArrayLiteralExpression(node)) {
+    const values = node.elements.map((element) => foldString(element, checker, scope));
+    return values.every((value) => value !== undefined) ? (values as string[]) : undefined;
+  }
+  if (ts.isCallExpression(node)) {
+    const call = inlineCall(node, checker, scope);
+    return call && foldStrings(call.returned, checker, call.scope);
+  }
+  return undefined;
+}
+
+/** A call of a small function (one returned expression), with its parameters bound to the folded arguments. */
+function inlineCall(
+  node: ts.CallExpression,
+  checker: ts.TypeChecker,
+  scope: ReadonlyMap<string, string | undefined>,
+): { returned: ts.Expression; scope: Map<string, string | undefined> } | undefined {
+  const declaration = declarationOf(node.expression, checker);
+  const fn = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : (declaration as ts.Node);
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn))) return undefined;
+  const returned = fn.body && (ts.isBlock(fn.body) ? singleReturn(fn.body) : fn.body);
+  if (!returned) return undefined;
+  // An argument that cannot be folded (an attribute read at run time) leaves the parameter's default.
+  const inner = new Map<string, string | undefined>();
+  fn.parameters.forEach((parameter, index) => {
+    if (!ts.isIdentifier(parameter.name)) return;
+    const argument = node.arguments[index];
+    const value = argument ? foldString(argument, checker, scope) : undefined;
+    inner.set(
+      parameter.name.text,
+      value ?? (parameter.initializer ? foldString(parameter.initializer, checker) : undefined),
+    );
+  });
+  return { returned, scope: inner };
 }
 
 function singleReturn(block: ts.Block): ts.Expression | undefined {
@@ -255,6 +282,15 @@ function membersOf(element: ts.ClassDeclaration, checker: ts.TypeChecker): Field
   return [...fields.values()];
 }
 
+/** An event's name, or its names where it is the variable of a `for … of` over a foldable list of them. */
+function eventNames(nameNode: ts.Expression, checker: ts.TypeChecker): string[] | undefined {
+  const name = foldString(nameNode, checker);
+  if (name !== undefined) return [name];
+  const declaration = ts.isIdentifier(nameNode) ? declarationOf(nameNode, checker) : undefined;
+  const loop = declaration?.parent.parent;
+  return loop && ts.isForOfStatement(loop) ? foldStrings(loop.expression, checker) : undefined;
+}
+
 function eventsOf(element: ts.ClassDeclaration, checker: ts.TypeChecker): EventDoc[] {
   const events = new Map<string, EventDoc>();
   for (const node of descendants(element)) {
@@ -279,17 +315,19 @@ function eventsOf(element: ts.ClassDeclaration, checker: ts.TypeChecker): EventD
       detail = typeArgument && checker.getTypeFromTypeNode(typeArgument);
     }
     if (!nameNode) continue;
-    const name = foldString(nameNode, checker);
-    if (name === undefined) {
+    const names = eventNames(nameNode, checker);
+    if (names === undefined) {
       throw new Error(`${element.name?.text}: cannot tell the name of the event '${nameNode.getText()}'.`);
     }
     const description = docOf(enclosingProp(node, element, checker), checker);
-    const previous = events.get(name);
-    events.set(name, {
-      name,
-      description: previous?.description || description,
-      type: { text: `CustomEvent<${detail ? typeText(detail, checker) : 'unknown'}>` },
-    });
+    for (const name of names) {
+      const previous = events.get(name);
+      events.set(name, {
+        name,
+        description: previous?.description || description,
+        type: { text: `CustomEvent<${detail ? typeText(detail, checker) : 'unknown'}>` },
+      });
+    }
   }
   return [...events.values()];
 }

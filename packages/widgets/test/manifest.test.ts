@@ -24,11 +24,11 @@ describe('the Custom Elements Manifest generated from the source', () => {
     expect(banner?.attributes.find((attribute) => attribute.name === 'permanent')?.type.text).toBe('boolean');
   });
 
-  it('names the events, folding the header event name from its default short name, with detail types', () => {
+  it('names the events, folding the two event names of the header from its default short name through the loop that sends them, with detail types', () => {
     const events = Object.fromEntries(
       declarations.map((declaration) => [declaration.tagName, declaration.events.map((event) => event.name)]),
     );
-    expect(events['ripe-header']).toEqual(['ripe-header-menu-toggle']);
+    expect(events['ripe-header']).toEqual(['ripeheader-menu-toggle', 'ripe-header-menu-toggle']);
     expect(events['ripe-side-menu']).toEqual(['ripe-side-menu-toggle', 'ripe-side-menu-select']);
     expect(events['ripe-legal']).toEqual([]);
     const select = declarations
