@@ -57,7 +57,7 @@ export function percentile(values: readonly number[], p: number): number {
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
 /** The root locale's search data URL, read from the hydration data of the built home page. */
-async function searchDataUrl(builtDir: string): Promise<string> {
+export async function searchDataUrl(builtDir: string): Promise<string> {
   const html = await readFile(join(builtDir, 'index.html'), 'utf8');
   const json = /<script[^>]*id="__ATLAS_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error(`${builtDir}/index.html has no hydration data`);
