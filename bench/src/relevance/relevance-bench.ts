@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSearch, readSearchData, type SearchEngine } from '@atlas-docs/search';
+import { loadSearch, type Ranking, readSearchData, type SearchEngine } from '@atlas-docs/search';
 import { createEncoder } from '../../../packages/search/src/engine/encoder.ts';
 import { searchDataUrl } from '../search-bench.ts';
 import { QUESTIONS, type Question } from './questions.ts';
@@ -25,7 +25,10 @@ export interface RelevanceResult {
 }
 
 /** The root locale's engine of a built site, once every record is indexed. */
-async function loadEngine(builtDir: string): Promise<{ engine: SearchEngine; vocabulary: Set<string> }> {
+async function loadEngine(
+  builtDir: string,
+  ranking: Ranking,
+): Promise<{ engine: SearchEngine; vocabulary: Set<string> }> {
   const url = `${ORIGIN}${await searchDataUrl(builtDir)}`;
   const read = async (file: string): Promise<Response> =>
     new Response(await readFile(join(builtDir, new URL(file).pathname)), {
@@ -36,6 +39,7 @@ async function loadEngine(builtDir: string): Promise<{ engine: SearchEngine; voc
   await loadSearch({
     url,
     root: '/',
+    ranking,
     fetch: read,
     onProgress: (engine, complete) => {
       if (complete) loaded = engine;
@@ -67,9 +71,13 @@ export function askAll(
   };
 }
 
-export async function relevanceBench(builtDir: string): Promise<RelevanceResult> {
-  const { engine, vocabulary } = await loadEngine(builtDir);
-  return askAll(engine, vocabulary);
+/** The questions asked of a built site's search, with the reader's ranking and with the strategy of spec 5.1 alone. */
+export async function relevanceBench(builtDir: string): Promise<Record<Ranking, RelevanceResult>> {
+  const asked = async (ranking: Ranking): Promise<RelevanceResult> => {
+    const { engine, vocabulary } = await loadEngine(builtDir, ranking);
+    return askAll(engine, vocabulary);
+  };
+  return { reader: await asked('reader'), spec: await asked('spec') };
 }
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);
@@ -93,5 +101,8 @@ export function formatRelevance(result: RelevanceResult): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const builtDir = process.argv[2] ?? 'dist';
-  console.log(formatRelevance(await relevanceBench(builtDir)));
+  const { reader, spec } = await relevanceBench(builtDir);
+  console.log(
+    `The strategy of spec 5.1 alone:\n${formatRelevance(spec)}\n\nWith the reader's ranking:\n${formatRelevance(reader)}`,
+  );
 }
