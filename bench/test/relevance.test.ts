@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, type Question } from '../src/relevance/questions.ts';
+import { relevanceRows, type RelevanceResult } from '../src/relevance/relevance-bench.ts';
+import { formatValue, verdictOf } from '../src/report.ts';
 import { type Answered, figuresByKind, misses, pageOf, rankOf, relevanceFigures } from '../src/relevance/score.ts';
 
 const CONTENT = resolve(dirname(fileURLToPath(import.meta.url)), '../../site/content');
@@ -74,5 +76,35 @@ describe('relevanceFigures', () => {
       { query: 'none', rank: null, first: '(no result)' },
       { query: 'none in docs', rank: null, first: '(no result)' },
     ]);
+  });
+});
+
+describe('relevanceRows', () => {
+  const figures = (hitAt1: number): RelevanceResult => ({
+    figures: { questions: 2, hitAt1, hitAt3: 100, mrr: 0.75, noResult: 1, noResultWordsInDocs: 0 },
+    byKind: {},
+    misses: [],
+  });
+
+  it("budgets the reader's ranking only, hit rates as minimums, and prints them as shares", () => {
+    const rows = relevanceRows({ reader: figures(50), spec: figures(25) }, 2);
+    const reader = rows.filter((r) => r.label.includes('for a reader'));
+    expect(reader.map((r) => [r.label.split(': ')[1], r.budget, verdictOf(r)])).toEqual([
+      ['hit@1', 80, 'OVER'],
+      ['hit@3', 95, 'within'],
+      ['mean reciprocal rank', null, ''],
+      ['no result', null, ''],
+      ['no result, every word in the docs', 0, 'within'],
+    ]);
+    expect(rows.filter((r) => r.label.includes('spec 5.1 alone')).every((r) => r.budget === null)).toBe(true);
+    expect(formatValue(reader[0]?.value ?? null, 'share')).toBe('50.0 %');
+  });
+
+  it('marks every row not measured when the site was not built', () => {
+    expect(
+      relevanceRows(null)
+        .filter((r) => r.budget !== null)
+        .map(verdictOf),
+    ).toEqual(Array(3).fill('not measured'));
   });
 });

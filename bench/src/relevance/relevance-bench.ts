@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSearch, type Ranking, readSearchData, type SearchEngine } from '@atlas-docs/search';
 import { createEncoder } from '../../../packages/search/src/engine/encoder.ts';
+import type { Figure } from '../report.ts';
 import { searchDataUrl } from '../search-bench.ts';
 import { QUESTIONS, type Question } from './questions.ts';
 import { type Answered, figuresByKind, misses, relevanceFigures, type RelevanceFigures } from './score.ts';
@@ -78,6 +79,55 @@ export async function relevanceBench(builtDir: string): Promise<Record<Ranking, 
     return askAll(engine, vocabulary);
   };
   return { reader: await asked('reader'), spec: await asked('spec') };
+}
+
+/** The targets of issue 15 on the question set. */
+export const RELEVANCE_BUDGETS = {
+  /** Share of questions answered by the first result, percent, at least. */
+  hitAt1: 80,
+  /** Share of questions answered within the first three results, percent, at least. */
+  hitAt3: 95,
+  /** Questions without any result although every word of them is in the docs, at most. */
+  noResultWordsInDocs: 0,
+} as const;
+
+/** The table rows of both rankings; the budgets apply to the reader's ranking, the one the site uses. */
+export function relevanceRows(
+  results: Record<Ranking, RelevanceResult> | null,
+  questions = QUESTIONS.length,
+): Figure[] {
+  const rows: Figure[] = [];
+  const of = (ranking: Ranking): RelevanceFigures | null => results?.[ranking].figures ?? null;
+  for (const [ranking, label, budgeted] of [
+    ['reader', 'ranking for a reader', true],
+    ['spec', 'spec 5.1 alone', false],
+  ] as const) {
+    const figures = of(ranking);
+    const name = `Search relevance, real site, ${questions} questions, ${label}`;
+    rows.push({
+      label: `${name}: hit@1`,
+      value: figures?.hitAt1 ?? null,
+      unit: 'share',
+      budget: budgeted ? RELEVANCE_BUDGETS.hitAt1 : null,
+      limit: 'min',
+    });
+    rows.push({
+      label: `${name}: hit@3`,
+      value: figures?.hitAt3 ?? null,
+      unit: 'share',
+      budget: budgeted ? RELEVANCE_BUDGETS.hitAt3 : null,
+      limit: 'min',
+    });
+    rows.push({ label: `${name}: mean reciprocal rank`, value: figures?.mrr ?? null, unit: 'unitless', budget: null });
+    rows.push({ label: `${name}: no result`, value: figures?.noResult ?? null, unit: 'count', budget: null });
+    rows.push({
+      label: `${name}: no result, every word in the docs`,
+      value: figures?.noResultWordsInDocs ?? null,
+      unit: 'count',
+      budget: budgeted ? RELEVANCE_BUDGETS.noResultWordsInDocs : null,
+    });
+  }
+  return rows;
 }
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);

@@ -134,6 +134,25 @@ describe('one page', () => {
     }
   });
 
+  it("keeps the page's further results in the list, below the other pages' first two", () => {
+    const sections = Array.from({ length: 5 }, (_, i): Doc => ({
+      link: '/docs/a',
+      title: `Probe part ${i}`,
+      parents: ['A'],
+    }));
+    const others = Array.from({ length: 25 }, (_, i): Doc => ({
+      link: `/docs/o${i}`,
+      title: `Other ${i}`,
+      content: 'A probe.',
+    }));
+    const many = smallSite([{ link: '/docs/a', title: 'A' }, ...sections, ...others]);
+    const found = rankedSearch(parseQuery('probe'), many.ctx).ids.map((id) => many.docs[id]?.link);
+    expect(found).toHaveLength(MAX_RESULTS);
+    expect(found.slice(0, 3)).toEqual(['/docs/a', '/docs/a', '/docs/o0']);
+    expect(found.filter((link) => link === '/docs/a')).toHaveLength(5);
+    expect(found.slice(-3)).toEqual(['/docs/a', '/docs/a', '/docs/a']);
+  });
+
   it('is a rule the check above would catch', () => {
     expect(turnsTaken(['/a', '/a', '/a', '/b'])).toBe(false);
     expect(turnsTaken(['/a', '/a', '/b', '/a'])).toBe(true);

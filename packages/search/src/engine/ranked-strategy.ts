@@ -11,8 +11,8 @@
  * - As in spec 5.1: a single required word that finds nothing gets the fuzzy fallback, and with fewer than
  *   3 results its synonyms; with several words, synonyms always add their results. A word of several that
  *   finds nothing gets the fuzzy fallback too.
- * - The records are ranked (`rank.ts`), then no page has more than two results before every other page
- *   has had its turn; at most 20 are kept.
+ * - The records are ranked (`rank.ts`) and the best 20 kept; then no page has more than two of them
+ *   before every other page has had its turn (its others move down the list, never out of it).
  */
 import { MAX_RESULTS, PHRASE_FETCH_LIMIT, SYNONYM_THRESHOLD } from './constants.ts';
 import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
@@ -76,8 +76,6 @@ export interface RankingContext {
   scratch: Scratch;
 }
 
-/** Records ranked before the per-page turn is applied: more than are shown, so that a page's rest follows. */
-export const RANKED_POOL = 100;
 /** Records whose text is read for the query as a phrase: the best by every other measure. */
 export const PHRASE_POOL = 100;
 /** With fewer records holding every required word, records holding some of them answer too. */
@@ -193,15 +191,15 @@ function rankAll(
     };
     return withPhrase(rank, words, ctx.records);
   });
-  return pool.sort(compareRanked).slice(0, RANKED_POOL);
+  return pool.sort(compareRanked);
 }
 
-/** Gives each page its turn, keeps at most 20. */
+/** Keeps the best 20, then gives each page its turn: a page's further results move down, never out. */
 function shown(ranks: readonly Ranked[], ctx: RankingContext): number[] {
   return diversify(
-    ranks.map((r) => r.id),
+    ranks.slice(0, MAX_RESULTS).map((r) => r.id),
     (id) => ctx.records.pageOf(id),
-  ).slice(0, MAX_RESULTS);
+  );
 }
 
 /** The terms to mark in the results: every form that found something, of words that are not stop words. */
