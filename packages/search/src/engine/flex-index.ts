@@ -15,8 +15,11 @@ const ALL = Number.MAX_SAFE_INTEGER;
  */
 const SHORT_TERM = 3;
 const SHORT_TERM_LIMIT = 1000;
-/** Terms whose matches are kept once the index is complete: a reader's next keystrokes reuse most of them. */
-const MATCHES_KEPT = 200;
+/**
+ * Terms whose matches are kept once the index is complete: a reader's next keystrokes reuse most of them.
+ * Few, since the matches of a common term on a large site are a long list.
+ */
+const MATCHES_KEPT = 32;
 
 /** Ids in the index's order, with membership in constant time once it is first asked. */
 class Ids implements IdSet {

@@ -14,7 +14,7 @@
  * - The records are ranked (`rank.ts`) and the best 20 kept; then no page has more than two of them
  *   before every other page has had its turn (its others move down the list, never out of it).
  */
-import { MAX_RESULTS, PHRASE_FETCH_LIMIT, SYNONYM_THRESHOLD } from './constants.ts';
+import { MAX_RESULTS, SYNONYM_THRESHOLD } from './constants.ts';
 import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
 import type { ParsedQuery } from './query.ts';
 import {
@@ -26,7 +26,7 @@ import {
   topByKey,
   withPhrase,
 } from './rank.ts';
-import type { Found } from './strategy.ts';
+import { answer, type Found, phraseHits } from './strategy.ts';
 import {
   addForms,
   addJoinedForms,
@@ -244,10 +244,7 @@ function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {
 
 /** Quoted: the spec's phrase search (50 with 'or', kept where the full text holds the phrase), ranked. */
 function phraseSearch(phrase: string, ctx: RankingContext): Found {
-  const needle = phrase.toLowerCase();
-  const ids = ctx.index
-    .find(phrase, PHRASE_FETCH_LIMIT, true)
-    .filter((id) => ctx.records.fullText(id).toLowerCase().includes(needle));
+  const ids = phraseHits(phrase, { index: ctx.index, fullText: (id) => ctx.records.fullText(id) });
   const words = queryWords(phrase.split(' '), (text) => ctx.lexicon.encode(text)).map((word): PlannedWord => ({
     ...word,
     required: true,
@@ -263,14 +260,5 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
 
 /** Which records answer a parsed query, ranked for a reader, at most 20. */
 export function rankedSearch(query: ParsedQuery, ctx: RankingContext): Found {
-  switch (query.kind) {
-    case 'empty':
-      return { ids: [], terms: [] };
-    case 'phrase':
-      return phraseSearch(query.phrase, ctx);
-    case 'words':
-      return wordsSearch(query.words, ctx);
-    case 'word':
-      return wordsSearch([query.word], ctx);
-  }
+  return answer(query, ctx, { phrase: phraseSearch, words: wordsSearch, word: (word) => wordsSearch([word], ctx) });
 }

@@ -13,6 +13,9 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Records whose lower-case text is kept for the identifier and phrase checks of the next queries. */
+const LOWER_TEXTS_KEPT = 1000;
+
 /** Whether a character code belongs to a word (letters and digits, any script). */
 function isWordCode(code: number): boolean {
   return (
@@ -143,6 +146,8 @@ export class RecordTable implements RankedRecords {
     let text = this.lowerText.get(id);
     if (text === undefined) {
       text = this.fullText(id).toLowerCase();
+      // The oldest goes first: a query reads at most a hundred records' text.
+      if (this.lowerText.size >= LOWER_TEXTS_KEPT) this.lowerText.delete(this.lowerText.keys().next().value ?? id);
       this.lowerText.set(id, text);
     }
     return text;
