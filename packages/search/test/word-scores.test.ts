@@ -46,8 +46,8 @@ function view(): ScoreView {
     },
     headingIds: (term) => TERMS[term]?.heading ?? [],
     below: (id) => ({ 0: [1, 2], 1: [2], 3: [4] })[id] ?? [],
+    above: (id) => ({ 1: [0], 2: [1, 0], 4: [3] })[id] ?? [],
     pageTopOf: (id) => (id < 3 ? 0 : 3),
-    sectionOf: (id) => (id === 2 ? 1 : -1),
     headingWords: (id) => HEADINGS[id] ?? [],
   };
 }

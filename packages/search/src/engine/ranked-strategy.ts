@@ -116,8 +116,8 @@ function sessionOf(ctx: RankingContext): Session {
     holdingForm,
     headingIds: (term) => matches(term).heading.ids,
     below: (id) => records.below(id),
+    above: (id) => records.above(id),
     pageTopOf: (id) => records.pageTopOf(id),
-    sectionOf: (id) => records.sectionOf(id),
     headingWords: (id) => records.headingWords(id),
     holdsAtLeast(word, count) {
       const held = new Set<number>();

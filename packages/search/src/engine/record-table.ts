@@ -34,21 +34,23 @@ export interface StoredRecord {
 }
 
 /**
- * The engine's records by id, and how they relate: each record knows the record of its page's top and,
- * for an h3, of the h2 above it, so that the ranking can tell that a page title holds a word for each of
- * its sections. Records of a page arrive together, in page order (`pageRecords`).
+ * The engine's records by id, and how they relate: each record knows the records of the headings above it
+ * (its page's top, and for an h3 the h2 too) and those below it, so that the ranking can tell that a page
+ * title holds a word for each of its sections. Records of a page arrive together, in page order
+ * (`pageRecords`), each with as many parents as headings above it.
  */
 export class RecordTable implements RankedRecords {
   private readonly records: StoredRecord[] = [];
   private readonly tops: number[] = [];
-  private readonly sections: number[] = [];
+  /** Per record: the records of the headings above it, nearest first (the page top last). */
+  private readonly ancestors: number[][] = [];
   private readonly lowerText = new Map<number, string>();
   private readonly headings: string[][] = [];
   private referencePages: ReadonlySet<string> = new Set();
   /** Per record: 1 when it is on a page of the API reference. */
   private reference = new Uint8Array(0);
-  private lastTop = -1;
-  private lastH2 = -1;
+  /** The last record at each depth of the page being read: the headings above the next record. */
+  private open: number[] = [];
 
   private readonly children: number[][] = [];
 
@@ -82,17 +84,14 @@ export class RecordTable implements RankedRecords {
     this.records.push({ entry, preview, fullText });
     this.markReference(id, entry.link);
     this.headings.push(wordsOf(entry.title));
-    const samePage = (other: number): boolean => this.records[other]?.entry.link === entry.link;
     const depth = entry.parents.length;
-    if (depth === 0) this.lastTop = id;
-    if (depth === 1) this.lastH2 = id;
-    const top = depth === 0 ? id : samePage(this.lastTop) ? this.lastTop : -1;
-    const section = depth === 2 && samePage(this.lastH2) ? this.lastH2 : -1;
-    this.tops.push(top);
-    this.sections.push(section);
+    if (this.records[this.open[0] ?? -1]?.entry.link !== entry.link) this.open = [];
+    const above = this.open.slice(0, depth).filter((other) => other >= 0);
+    this.open = [...this.open.slice(0, depth), ...Array<number>(Math.max(0, depth - this.open.length)).fill(-1), id];
+    this.ancestors.push(above.reverse());
+    this.tops.push(depth === 0 ? id : (this.open[0] ?? -1));
     this.children.push([]);
-    if (top >= 0 && top !== id) this.children[top]?.push(id);
-    if (section >= 0) this.children[section]?.push(id);
+    for (const other of above) this.children[other]?.push(id);
   }
 
   get(id: number): StoredRecord | undefined {
@@ -107,8 +106,8 @@ export class RecordTable implements RankedRecords {
     return this.tops[id] ?? -1;
   }
 
-  sectionOf(id: number): number {
-    return this.sections[id] ?? -1;
+  above(id: number): readonly number[] {
+    return this.ancestors[id] ?? [];
   }
 
   pageOf(id: number): string {

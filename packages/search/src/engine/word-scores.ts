@@ -39,11 +39,12 @@ export interface ScoreView {
   holdingForm(form: Form): readonly number[];
   /** The records whose own heading holds a term. */
   headingIds(term: string): readonly number[];
-  /** The records below a page top (the rest of its page) or below an h2 (its h3 sections). */
+  /** The records below a heading's record: the rest of the page below a page top, the h3 sections below an h2. */
   below(id: number): readonly number[];
+  /** The records of the headings above a record, nearest first: its h2 and the page top for an h3. */
+  above(id: number): readonly number[];
+  /** The record of the top of the record's page (the record itself for a page top). */
   pageTopOf(id: number): number;
-  /** The h2 record above an h3 record; -1 for other records. */
-  sectionOf(id: number): number;
   /** The words of the record's heading, as the encoder writes them. */
   headingWords(id: number): readonly string[];
   /** Where the arrays of the scores come from. */
@@ -67,8 +68,7 @@ function placeTerm(term: string, ids: readonly number[], view: ScoreView): Map<n
       placed.set(id, [view.pageTopOf(id) === id ? TITLE : HEADING, own]);
       continue;
     }
-    const top = view.pageTopOf(id);
-    const above = Math.max(headings.get(top) ?? 0, headings.get(view.sectionOf(id)) ?? 0);
+    const above = Math.max(0, ...view.above(id).map((other) => headings.get(other) ?? 0));
     placed.set(id, above > 0 ? [PATH, above] : [TEXT, 1]);
   }
   return placed;
