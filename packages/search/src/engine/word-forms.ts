@@ -78,23 +78,25 @@ export function groupedNumber(text: string): string | null {
 const sameTerms = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((term, i) => term === b[i]);
 
-function addForm(word: PlannedWord, form: Form): void {
-  if (form.terms.length && !word.forms.some((f) => sameTerms(f.terms, form.terms))) word.forms.push(form);
+/** Adds a form to a list, unless the list has one of the same terms. */
+function addTo(forms: Form[], form: Form): void {
+  if (form.terms.length && !forms.some((f) => sameTerms(f.terms, form.terms))) forms.push(form);
 }
+
+const addForm = (word: PlannedWord, form: Form): void => addTo(word.forms, form);
 
 /** The forms of a word on its own: as typed, its number grouping, its stem, its parts. */
 export function ownForms(word: QueryWord, lexicon: Lexicon): Form[] {
-  const planned: PlannedWord = { ...word, required: false, forms: [{ kind: 'word', terms: word.terms }] };
+  const forms: Form[] = [{ kind: 'word', terms: word.terms }];
   const grouped = groupedNumber(word.text);
-  if (grouped) addForm(planned, { kind: 'number', terms: lexicon.encode(grouped) });
-  const [only] = word.terms;
-  if (word.terms.length === 1 && only) {
-    const stem = stemOf(only);
-    if (stem && lexicon.finds(stem)) addForm(planned, { kind: 'stem', terms: [stem] });
-    const parts = splitTerm(only, lexicon);
-    if (parts) addForm(planned, { kind: 'split', terms: parts });
-  }
-  return planned.forms;
+  if (grouped) addTo(forms, { kind: 'number', terms: lexicon.encode(grouped) });
+  const [only, ...more] = word.terms;
+  if (only === undefined || more.length) return forms;
+  const stem = stemOf(only);
+  if (stem && lexicon.finds(stem)) addTo(forms, { kind: 'stem', terms: [stem] });
+  const parts = splitTerm(only, lexicon);
+  if (parts) addTo(forms, { kind: 'split', terms: parts });
+  return forms;
 }
 
 /**
