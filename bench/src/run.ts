@@ -22,6 +22,7 @@ import {
   summarise,
   type TimedRun,
 } from './lighthouse-metrics.ts';
+import { relevanceBench, relevanceRows, type RelevanceResult } from './relevance/relevance-bench.ts';
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
 import { SEARCH_BUDGETS, searchBench } from './search-bench.ts';
@@ -214,6 +215,12 @@ function searchRows(searched: Searched[]): Figure[] {
   for (const { target, pages, figures } of searched) {
     const value = (key: string): number | null => figures?.[key] ?? null;
     const label = `Search, ${target.label}`;
+    rows.push({
+      label: `${label}: code loaded on the first intent, gzip`,
+      value: value('codeKibGzip'),
+      unit: 'KiB',
+      budget: SEARCH_BUDGETS.codeKib,
+    });
     rows.push({
       label: `${label}: data per 100 pages, gzip`,
       value: value('dataKibGzipPer100Pages'),
@@ -410,7 +417,24 @@ async function main(): Promise<number> {
     log(`FAILED: search: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const table = [...figures(builds, weighed, growth, audited, searched), ...(api?.figures ?? [])];
+  let relevance: Awaited<ReturnType<typeof relevanceBench>> | null = null;
+  if (builds.get(site.key)?.ok) {
+    try {
+      relevance = await relevanceBench(site.outDir);
+      const line = (r: RelevanceResult): string =>
+        `hit@1 ${r.figures.hitAt1.toFixed(1)} %, hit@3 ${r.figures.hitAt3.toFixed(1)} %, MRR ${r.figures.mrr.toFixed(3)}`;
+      log(`search relevance, real site: ${line(relevance.reader)} (spec 5.1 alone: ${line(relevance.spec)})`);
+    } catch (error) {
+      failed = true;
+      log(`FAILED: search relevance: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const table = [
+    ...figures(builds, weighed, growth, audited, searched),
+    ...relevanceRows(relevance),
+    ...(api?.figures ?? []),
+  ];
   console.log(`\n${formatTable(table)}\n`);
 
   await writeResults({
@@ -446,6 +470,7 @@ async function main(): Promise<number> {
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
     growthPercent: round(growth),
     search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),
+    relevance,
     lighthouse: {
       version: versions.lighthouse,
       chromium: versions.chromium,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords, searchRecords } from '../src/build/records.ts';
+import { isReferencePage, pageRecords, searchRecords } from '../src/build/records.ts';
 import { PREVIEW_LENGTH, previewOf, shownPreview, storedPreview } from '../src/engine/preview.ts';
 import { PAGES, page } from './fixtures/corpus.ts';
 
@@ -76,6 +76,17 @@ describe('pageRecords', () => {
     if (!home) throw new Error('fixture');
     expect(pageRecords(home)[0]?.content).toBe(
       'RIPE Atlas Internet measurements Thousands of probes worldwide Probes Small hardware devices hosted by volunteers',
+    );
+  });
+});
+
+describe('isReferencePage', () => {
+  it('knows the pages of the API reference by their islands', () => {
+    const island = (name: string): string => `<div class="ad-island" data-island="${name}" data-props="{}"></div>`;
+    expect(isReferencePage(page('/r/probes', 'Probes', island('api-resource')))).toBe(true);
+    expect(isReferencePage(page('/r/', 'Reference', island('api-resources')))).toBe(true);
+    expect(isReferencePage(page('/docs/x', 'X', `<p>See the api-resource island.</p>${island('mermaid')}`))).toBe(
+      false,
     );
   });
 });

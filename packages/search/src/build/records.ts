@@ -121,6 +121,17 @@ export function pageRecords(page: PageData): SearchRecord[] {
   });
 }
 
+/** Islands whose content is the API reference, rendered from the API's description. */
+const REFERENCE_ISLANDS = /<div class="ad-island" data-island="api-resources?"/;
+
+/**
+ * Whether a page is part of the API reference (it holds an `api-resource` or `api-resources` island):
+ * for plain words the search lists the guides before it, for identifiers it lists it first.
+ */
+export function isReferencePage(page: PageData): boolean {
+  return REFERENCE_ISLANDS.test(page.html);
+}
+
 /** The records of every searchable page (the not-found pages are not), in page order. */
 export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
   return pages.filter((page) => page.layout !== '404').flatMap(pageRecords);
