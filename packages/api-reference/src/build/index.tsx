@@ -1,8 +1,8 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandHtml } from '@atlas-docs/content';
 import type { ApiReferenceConfig } from '@atlas-docs/content/types';
-import { markdownToHtml } from '@atlas-docs/widgets/markdown/node';
+import { descriptionToHtml } from './description-html.ts';
 import { formatWarning } from '../spec/errors.ts';
 import { loadDescription } from '../spec/load.ts';
 import type { ApiModel } from '../spec/model.ts';
@@ -36,7 +36,7 @@ export async function prepareApiReference(
   const toHtml = (markdown: string): string => {
     let html = descriptions.get(markdown);
     if (html === undefined) {
-      html = markdownToHtml(markdown);
+      html = descriptionToHtml(markdown);
       descriptions.set(markdown, html);
     }
     return html;
@@ -59,7 +59,8 @@ export async function prepareApiReference(
   return {
     islands,
     openapi: { path: config.openapi, json: `${JSON.stringify(toOpenApi31(model), null, 2)}\n` },
-    warnings: warnings.map(formatWarning),
+    // Files named from the site's folder: the build log reads `api/resources/probes.json › …`.
+    warnings: warnings.map((w) => formatWarning(w.file === undefined ? w : { ...w, file: relative(siteDir, w.file) })),
     model,
   };
 }
