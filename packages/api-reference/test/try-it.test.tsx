@@ -28,6 +28,8 @@ const result = (body: unknown, extra: Partial<SendResult> = {}): SendResult => (
   headers: [['content-type', 'application/json']],
   networkOrCors: false,
   timedOut: false,
+  cancelled: false,
+  invalidJson: false,
   ...extra,
 });
 

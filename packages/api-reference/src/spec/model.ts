@@ -60,6 +60,8 @@ export interface Field extends ValueSchema {
   required: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** A flattened field of one subtype only: that subtype's discriminator value (`ping`). */
+  variant?: string;
 }
 
 export interface Response {

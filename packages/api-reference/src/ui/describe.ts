@@ -1,12 +1,25 @@
-import type { ApiModel, Field, Operation, Parameter, ParameterLocation, Resource, ValueSchema } from '../spec/model.ts';
+import { exampleOf } from '../spec/example.ts';
+import { flattenModel } from '../spec/flatten.ts';
+import type {
+  ApiModel,
+  Field,
+  Model,
+  Operation,
+  Parameter,
+  ParameterLocation,
+  Resource,
+  ValueSchema,
+} from '../spec/model.ts';
 
 /**
  * What the reference pages say about a value, an operation and a resource, as pure functions of the model:
  * the views only lay these out.
  */
 
-/** `integer (int64)`, `array of string`, `array of Probe`. */
+/** `integer (int64)`, `array of string`, `array of Probe`, `array of [string, integer]`. */
 export function typeLabel(schema: ValueSchema): string {
+  if (schema.type === 'array' && schema.prefixItems)
+    return `array of [${schema.prefixItems.map(typeLabel).join(', ')}]`;
   if (schema.type === 'array' && schema.items) return `array of ${typeLabel(schema.items)}`;
   const base = schema.model ?? schema.type;
   return schema.format ? `${base} (${schema.format})` : base;
@@ -60,6 +73,17 @@ export function parameterGroups(operation: Pick<Operation, 'parameters'>): Param
     parameters: operation.parameters.filter((p) => p.in === location),
   })).filter((group) => group.parameters.length > 0);
 }
+
+/**
+ * The anchor of a row of a table: a parameter or field under its operation or model, by name:
+ * `get-api-v2-probes--include`, `model-measurement--dns.use_probe_resolver`.
+ */
+export function rowAnchor(owner: string, name: string): string {
+  return `${owner}--${name.replace(/\[\]/g, '').replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
+}
+
+/** The owner of an operation's response fields in their anchors: `get-api-v2-probes-response`. */
+export const responseOwner = (operationId: string): string => `${operationId}-response`;
 
 /** The anchor of a model's section on a resource page. */
 export function modelAnchor(id: string): string {
@@ -117,10 +141,65 @@ export function fieldFlags(field: Field): string[] {
   ].filter(Boolean);
 }
 
-/** The part of an operation the try-it panel needs in the browser (no descriptions: the page shows them). */
-export type TryItOperation = Pick<Operation, 'id' | 'method' | 'path' | 'parameters'>;
+/** The checks of a JSON body's values: each field with a bound, an enum or `required`, by path. */
+export interface BodyCheck extends Omit<Field, 'description' | 'name' | 'variant'> {
+  /** `definitions[].packets`; a subtype's field has the subtype in the path: `definitions[].ping.packets`. */
+  path: string;
+  /** For a subtype's field: the field that tells the subtypes apart, and this subtype's value (`type`, `ping`). */
+  when?: [string, string];
+}
 
-export function tryItOperation(operation: Operation): TryItOperation {
-  const { id, method, path, parameters } = operation;
-  return { id, method, path, parameters: parameters.map((parameter) => ({ ...parameter, description: '' })) };
+/** The part of an operation the try-it panel needs in the browser (no descriptions: the page shows them). */
+export interface TryItOperation extends Pick<Operation, 'id' | 'method' | 'path' | 'parameters' | 'security'> {
+  /** A JSON body: its example (built from the model) and the checks of its values. */
+  body?: { example: string; checks: BodyCheck[] };
+}
+
+const CHECKED: readonly (keyof ValueSchema)[] = [
+  'enum',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'multipleOf',
+  'maxItems',
+];
+
+/** The body checks of a flattened model: only the fields that have something to check, without descriptions. */
+export function bodyChecks(fields: readonly Field[], models: ReadonlyMap<string, Model>): BodyCheck[] {
+  const discriminatorOf = (variant: string): string | undefined =>
+    [...models.values()].find((m) => m.subTypes?.some((id) => models.get(id)?.discriminatorValue === variant))
+      ?.discriminator;
+  return fields
+    .filter((field) => field.required || CHECKED.some((key) => field[key] !== undefined))
+    .map((field) => {
+      const { name, variant, description: _d, enumNames: _n, items: _i, model: _m, prefixItems: _p, ...rest } = field;
+      const check: BodyCheck = { path: name, ...rest };
+      const discriminator = variant === undefined ? undefined : discriminatorOf(variant);
+      if (variant !== undefined && discriminator !== undefined) check.when = [discriminator, variant];
+      return check;
+    });
+}
+
+export function tryItOperation(operation: Operation, models: ReadonlyMap<string, Model>): TryItOperation {
+  const { id, method, path, parameters, security } = operation;
+  const out: TryItOperation = {
+    id,
+    method,
+    path,
+    parameters: parameters.map((parameter) => ({ ...parameter, description: '' })),
+  };
+  if (security?.length) out.security = security;
+  const body = parameters.find((p) => p.in === 'body');
+  if (body && method !== 'GET') {
+    const fields = body.model === undefined ? [] : flattenModel(body.model, models);
+    out.body = {
+      example: JSON.stringify(exampleOf(body, models, 'request'), null, 2),
+      checks: bodyChecks(
+        fields.filter((field) => !field.readOnly),
+        models,
+      ),
+    };
+  }
+  return out;
 }
