@@ -9,7 +9,8 @@ export function BodyEditor({
   warnings,
   onChange,
 }: {
-  value: string;
+  /** The body; undefined while its example loads. */
+  value: string | undefined;
   warnings: string[];
   onChange: (text: string) => void;
 }) {
@@ -21,8 +22,10 @@ export function BodyEditor({
       </label>
       <textarea
         id={`${id}-body`}
-        value={value}
-        rows={Math.min(16, value.split('\n').length + 1)}
+        value={value ?? ''}
+        placeholder={value === undefined ? 'Loading the example…' : undefined}
+        readOnly={value === undefined}
+        rows={Math.min(16, (value ?? '').split('\n').length + 1)}
         spellCheck={false}
         autoComplete="off"
         aria-describedby={`${id}-warnings`}

@@ -13,17 +13,19 @@ export interface ResourceViewProps {
   openapi: string;
   /** The API host the try-it panels send to. */
   base: string;
+  /** The URL folder of the try-it panels' JSON bodies (see `tryItBody`). */
+  bodies: string;
   toHtml: ReferenceContextValue['toHtml'];
 }
 
 /** The reference of one resource: version, endpoints with their operations, and the models they use. */
-export function ResourceView({ api, resource, openapi, base, toHtml }: ResourceViewProps) {
+export function ResourceView({ api, resource, openapi, base, bodies, toHtml }: ResourceViewProps) {
   const models = modelsOf(resource, api);
   const all = new Map(api.models.map((m) => [m.id, m]));
   const context: ReferenceContextValue = { toHtml, models: new Set(models.map((m) => m.id)), all };
   return (
     <ReferenceContext value={context}>
-      <div className="ad-api" data-base={base}>
+      <div className="ad-api" data-base={base} data-bodies={bodies}>
         <VersionLine api={api} openapi={openapi} path={resource.path} />
         <Description text={resource.description} />
         {resource.endpoints.map((endpoint) => (
@@ -77,14 +79,21 @@ function ModelView({ model, all }: { model: Model; all: ReadonlyMap<string, Mode
               .
             </p>
           )}
-          {fields.length > 0 && (
-            <ValueTable
-              rows={fields}
-              label={`Fields of ${model.id}`}
-              nameHeader="Field"
-              owner={modelAnchor(model.id)}
-              records={model.parent === undefined}
-            />
+          {model.parent !== undefined && model.discriminatorValue !== undefined ? (
+            <p>
+              Its fields are listed with those of <a href={`#${modelAnchor(model.parent)}`}>{model.parent}</a>, under{' '}
+              <code>{model.discriminatorValue}</code>.
+            </p>
+          ) : (
+            fields.length > 0 && (
+              <ValueTable
+                rows={fields}
+                label={`Fields of ${model.id}`}
+                nameHeader="Field"
+                owner={modelAnchor(model.id)}
+                records
+              />
+            )
           )}
         </details>
       )}

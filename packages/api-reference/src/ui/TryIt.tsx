@@ -11,9 +11,9 @@ import { useTryIt } from './useTryIt.ts';
  * URL, send and cancel (GET only, disabled while a path placeholder is unfilled), the answer, and the request as
  * copyable code in curl, Python and JavaScript.
  */
-export function TryIt({ operation, base }: { operation: TryItOperation; base: string }) {
+export function TryIt({ operation, base, bodies = '' }: { operation: TryItOperation; base: string; bodies?: string }) {
   const id = useId();
-  const state = useTryIt(operation, base);
+  const state = useTryIt(operation, base, bodies);
   const hintId = `${id}-hint`;
   const editable = operation.parameters.filter((parameter) => parameter.in !== 'body');
 
@@ -32,9 +32,7 @@ export function TryIt({ operation, base }: { operation: TryItOperation; base: st
           ))}
         </ul>
       )}
-      {state.body !== undefined && (
-        <BodyEditor value={state.body} warnings={state.bodyWarnings} onChange={state.setBody} />
-      )}
+      {operation.jsonBody && <BodyEditor value={state.body} warnings={state.bodyWarnings} onChange={state.setBody} />}
       <p className="ad-tryit__label" id={`${id}-url`}>
         Request URL
       </p>

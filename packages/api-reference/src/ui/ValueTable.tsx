@@ -1,6 +1,7 @@
 import type { Field, Parameter } from '../spec/model.ts';
 import { Description } from './Description.tsx';
-import { fieldFlags, rowAnchor } from './describe.ts';
+import { anchorName, rowAnchor } from './anchors.ts';
+import { fieldFlags } from './describe.ts';
 import { ScrollBox } from './ScrollBox.tsx';
 import { TypeName } from './TypeName.tsx';
 import { ValueNotes } from './ValueNotes.tsx';
@@ -12,19 +13,16 @@ function flagsOf(row: Row): string[] {
   return fieldFlags(row);
 }
 
-/** A row's name in its anchor: a subtype's field has its subtype before it, so `port` of dns and http differ. */
-function anchorName(row: Row): string {
-  const variant = 'variant' in row ? row.variant : undefined;
-  return variant === undefined || row.name.startsWith(`${variant}.`) ? row.name : `${variant}.${row.name}`;
-}
-
 export interface ValueTableProps {
   rows: Row[];
   label: string;
   nameHeader: string;
   /** The anchor owner of the rows (`get-api-v2-probes`): each row gets the id `<owner>--<name>`. */
   owner: string;
-  /** The rows are search records of their own (parameters, and the fields of a model). */
+  /**
+   * The rows are search records of their own (parameters, and the fields of a model): their ids are in the
+   * page, for search to link to. Other rows get theirs from the page's script (`data-owner`).
+   */
   records?: boolean;
 }
 
@@ -39,7 +37,11 @@ export function ValueTable({ rows, label, nameHeader, owner, records = false }: 
   );
   return (
     <ScrollBox className="ad-table ad-api__table" label={label}>
-      <table data-records={records ? '' : undefined} data-variants={variants.length ? variants.join(' ') : undefined}>
+      <table
+        data-records={records ? '' : undefined}
+        data-owner={records ? undefined : owner}
+        data-variants={variants.length ? variants.join(' ') : undefined}
+      >
         <thead>
           <tr>
             <th scope="col">{nameHeader}</th>
@@ -49,9 +51,10 @@ export function ValueTable({ rows, label, nameHeader, owner, records = false }: 
         </thead>
         <tbody>
           {rows.map((row) => {
-            const id = rowAnchor(owner, anchorName(row));
+            const variant = 'variant' in row ? row.variant : undefined;
+            const id = rowAnchor(owner, anchorName(row.name, variant));
             return (
-              <tr key={id} id={id} data-variant={'variant' in row ? row.variant : undefined}>
+              <tr key={id} id={records ? id : undefined} data-variant={variant}>
                 <td>
                   <code>{row.name}</code>
                 </td>

@@ -74,21 +74,7 @@ export function parameterGroups(operation: Pick<Operation, 'parameters'>): Param
   })).filter((group) => group.parameters.length > 0);
 }
 
-/**
- * The anchor of a row of a table: a parameter or field under its operation or model, by name:
- * `get-api-v2-probes--include`, `model-measurement--dns.use_probe_resolver`.
- */
-export function rowAnchor(owner: string, name: string): string {
-  return `${owner}--${name.replace(/\[\]/g, '').replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
-}
-
-/** The owner of an operation's response fields in their anchors: `get-api-v2-probes-response`. */
-export const responseOwner = (operationId: string): string => `${operationId}-response`;
-
-/** The anchor of a model's section on a resource page. */
-export function modelAnchor(id: string): string {
-  return `model-${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
+export { modelAnchor, responseOwner, rowAnchor } from './anchors.ts';
 
 /** The anchor of an endpoint's section: its path as a slug. */
 export function endpointAnchor(path: string): string {
@@ -142,7 +128,12 @@ export function fieldFlags(field: Field): string[] {
 }
 
 /** The checks of a JSON body's values: each field with a bound, an enum or `required`, by path. */
-export interface BodyCheck extends Omit<Field, 'description' | 'name' | 'variant'> {
+export interface BodyCheck extends Pick<
+  Field,
+  'type' | 'enum' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'multipleOf' | 'maxItems'
+> {
+  /** The field must be there (left out when it need not). */
+  required?: true;
   /** `definitions[].packets`; a subtype's field has the subtype in the path: `definitions[].ping.packets`. */
   path: string;
   /** For a subtype's field: the field that tells the subtypes apart, and this subtype's value (`type`, `ping`). */
@@ -151,8 +142,14 @@ export interface BodyCheck extends Omit<Field, 'description' | 'name' | 'variant
 
 /** The part of an operation the try-it panel needs in the browser (no descriptions: the page shows them). */
 export interface TryItOperation extends Pick<Operation, 'id' | 'method' | 'path' | 'parameters' | 'security'> {
-  /** A JSON body: its example (built from the model) and the checks of its values. */
-  body?: { example: string; checks: BodyCheck[] };
+  /** The call takes a JSON body: its {@link TryItBody} is a file of its own, loaded when the panel opens. */
+  jsonBody?: true;
+}
+
+/** A JSON body's example (built from the model) and the checks of its values. */
+export interface TryItBody {
+  example: unknown;
+  checks: BodyCheck[];
 }
 
 const CHECKED: readonly (keyof ValueSchema)[] = [
@@ -173,8 +170,10 @@ export function bodyChecks(fields: readonly Field[], models: ReadonlyMap<string,
   return fields
     .filter((field) => field.required || CHECKED.some((key) => field[key] !== undefined))
     .map((field) => {
-      const { name, variant, description: _d, enumNames: _n, items: _i, model: _m, prefixItems: _p, ...rest } = field;
-      const check: BodyCheck = { path: name, ...rest };
+      const { name, variant, type } = field;
+      const check: BodyCheck = { path: name, type };
+      if (field.required) check.required = true;
+      for (const key of CHECKED) if (field[key] !== undefined) Object.assign(check, { [key]: field[key] });
       const discriminator = variant === undefined ? undefined : discriminatorOf(variant);
       if (variant !== undefined && discriminator !== undefined) check.when = [discriminator, variant];
       return check;
@@ -190,16 +189,18 @@ export function tryItOperation(operation: Operation, models: ReadonlyMap<string,
     parameters: parameters.map((parameter) => ({ ...parameter, description: '' })),
   };
   if (security?.length) out.security = security;
-  const body = parameters.find((p) => p.in === 'body');
-  if (body && method !== 'GET') {
-    const fields = body.model === undefined ? [] : flattenModel(body.model, models);
-    out.body = {
-      example: JSON.stringify(exampleOf(body, models, 'request'), null, 2),
-      checks: bodyChecks(
-        fields.filter((field) => !field.readOnly),
-        models,
-      ),
-    };
-  }
+  if (tryItBody(operation, models)) out.jsonBody = true;
   return out;
 }
+
+/** The JSON body of an operation that takes one (not a GET): its example and checks; else undefined. */
+export function tryItBody(operation: Operation, models: ReadonlyMap<string, Model>): TryItBody | undefined {
+  const body = operation.parameters.find((p) => p.in === 'body');
+  if (!body || operation.method === 'GET') return undefined;
+  const fields = body.model === undefined ? [] : flattenModel(body.model, models);
+  const writable = fields.filter((field) => !field.readOnly);
+  return { example: exampleOf(body, models, 'request'), checks: bodyChecks(writable, models) };
+}
+
+/** Where the page's script finds an operation's {@link TryItBody}: `<folder>/<operation id>.json`. */
+export const tryItBodyPath = (folder: string, operationId: string): string => `${folder}${operationId}.json`;

@@ -1,3 +1,4 @@
+import { anchorName, rowAnchor } from './anchors.ts';
 import type { TryItOperation } from './describe.ts';
 
 /**
@@ -18,9 +19,32 @@ function showVariant(table: HTMLTableElement, variant: string): void {
   if (select) select.value = variant;
 }
 
+/** Gives the rows of the tables in `root` that carry no ids in the page (response fields) theirs. */
+function nameRows(root: Element): void {
+  for (const table of root.querySelectorAll<HTMLTableElement>('table[data-owner]')) {
+    const owner = table.dataset.owner ?? '';
+    for (const row of table.tBodies[0]?.rows ?? []) {
+      row.id ||= rowAnchor(
+        owner,
+        anchorName(row.cells[0]?.querySelector('code')?.textContent ?? '', row.dataset.variant),
+      );
+    }
+  }
+}
+
+/** The element whose id is `id`: in the page, or a row whose id comes with its operation's opening. */
+function find(element: HTMLElement, id: string): HTMLElement | null {
+  const selector = `[id="${CSS.escape(id)}"]`;
+  const found = element.querySelector<HTMLElement>(selector);
+  if (found || !id.includes('--')) return found;
+  const owner = element.querySelector(`table[data-owner="${CSS.escape(id.slice(0, id.indexOf('--')))}"]`);
+  if (owner) nameRows(owner.parentElement ?? owner);
+  return element.querySelector<HTMLElement>(selector);
+}
+
 /** Opens the blocks around the element whose id is `id` (a heading or a row) and shows it; that element. */
 function reveal(element: HTMLElement, id: string): HTMLElement | null {
-  const target = id ? element.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
+  const target = id ? find(element, id) : null;
   if (!target) return null;
   const block = target.matches('h3') ? target.closest(BLOCK) : null;
   const own = block?.querySelector<HTMLDetailsElement>(':scope > details');
@@ -51,6 +75,7 @@ function announce(element: HTMLElement, text: string): void {
 
 /** Adds what only the script can do to an opened block: copy-link buttons, and subtype switchers. */
 function enhance(root: Element): void {
+  nameRows(root);
   for (const row of root.querySelectorAll<HTMLTableRowElement>('tr[id]')) {
     const cell = row.cells[0];
     if (!cell || cell.querySelector('.ad-api__copy')) continue;
@@ -87,6 +112,7 @@ function operationOf(panel: HTMLElement): TryItOperation {
 export function mount(element: HTMLElement): () => void {
   const api = element.querySelector<HTMLElement>('.ad-api');
   const base = api?.dataset.base ?? '';
+  const bodies = api?.dataset.bodies ?? '';
   const unmounts = new Map<HTMLElement, Promise<() => void>>();
   for (const button of element.querySelectorAll<HTMLButtonElement>('.ad-tryit__open')) button.hidden = false;
 
@@ -96,7 +122,7 @@ export function mount(element: HTMLElement): () => void {
     if (open && !unmounts.has(panel)) {
       unmounts.set(
         panel,
-        import('./mount-try-it.tsx').then(({ mountTryIt }) => mountTryIt(panel, operationOf(panel), base)),
+        import('./mount-try-it.tsx').then(({ mountTryIt }) => mountTryIt(panel, operationOf(panel), { base, bodies })),
       );
     }
   };

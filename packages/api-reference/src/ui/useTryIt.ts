@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildRequest, buildUrl, checkBody, CODE_LANGUAGES, sendRequest, type SendResult } from '../client/index.ts';
-import type { TryItOperation } from './describe.ts';
+import { tryItBodyPath, type TryItBody, type TryItOperation } from './describe.ts';
 
 /** One code sample of the request. */
 export interface CodeSample {
@@ -33,9 +33,30 @@ export interface TryItState {
 }
 
 /** The state of one try-it panel: the applied values, the request they make, and the last answer. */
-export function useTryIt(operation: TryItOperation, base: string): TryItState {
+export function useTryIt(operation: TryItOperation, base: string, bodies = ''): TryItState {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [body, setBody] = useState<string | undefined>(operation.body?.example);
+  const [body, setBody] = useState<string | undefined>(undefined);
+  const [checks, setChecks] = useState<TryItBody['checks']>([]);
+  // The body's example and checks are a file of their own, so the page does not carry them.
+  useEffect(() => {
+    if (!operation.jsonBody) return;
+    let live = true;
+    fetch(tryItBodyPath(bodies, operation.id))
+      .then((response) => (response.ok ? (response.json() as Promise<TryItBody>) : Promise.reject(new Error())))
+      .then(
+        (loaded) => {
+          if (!live) return;
+          setChecks(loaded.checks);
+          setBody((old) => old ?? JSON.stringify(loaded.example, null, 2));
+        },
+        () => {
+          if (live) setBody((old) => old ?? '{}');
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [operation.jsonBody, operation.id, bodies]);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
   const pending = useRef<AbortController | null>(null);
@@ -47,10 +68,7 @@ export function useTryIt(operation: TryItOperation, base: string): TryItState {
     const apiKeyPlaceholder = operation.method !== 'GET' || (operation.security?.length ?? 0) > 0;
     return CODE_LANGUAGES.map(({ id, label, write }) => ({ id, label, code: write(request, { apiKeyPlaceholder }) }));
   }, [operation, values, body, base]);
-  const bodyWarnings = useMemo(
-    () => (body === undefined || !operation.body ? [] : checkBody(body, operation.body.checks)),
-    [body, operation.body],
-  );
+  const bodyWarnings = useMemo(() => (body === undefined ? [] : checkBody(body, checks)), [body, checks]);
   const sendable = operation.method === 'GET';
 
   const apply = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
