@@ -9,6 +9,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import spectralCore from '@stoplight/spectral-core';
 import spectralParsers from '@stoplight/spectral-parsers';
 import spectralRulesets from '@stoplight/spectral-rulesets';
+import { DiagnosticSeverity } from '@stoplight/types';
 
 const { Document, Spectral } = spectralCore;
 
@@ -55,8 +56,8 @@ async function spectral(text: string): Promise<ValidatorReport> {
   const line = (r: (typeof results)[number]) => `${r.code} at ${r.path.join('.')}: ${r.message}`;
   return {
     validator: 'Spectral (spectral:oas)',
-    errors: results.filter((r) => r.severity === 0).map(line),
-    warnings: results.filter((r) => r.severity === 1).map(line),
+    errors: results.filter((r) => r.severity === DiagnosticSeverity.Error).map(line),
+    warnings: results.filter((r) => r.severity === DiagnosticSeverity.Warning).map(line),
   };
 }
 

@@ -36,7 +36,7 @@ export function checkBody(text: string, checks: readonly BodyCheck[]): string[] 
     for (const [where, value] of valuesAt(body, check.path.split(/\.(?![^[]*\])/), '', check.when)) {
       if (value === undefined) {
         if (check.required) warnings.push(`${where} is required`);
-      } else if (value !== null && typeof value !== 'object') {
+      } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
         warnings.push(...checkOne(where, check, String(value)));
       }
     }

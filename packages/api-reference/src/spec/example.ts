@@ -1,4 +1,4 @@
-import type { EnumValue, Field, Model, ValueSchema } from './model.ts';
+import type { Field, Model, ValueSchema } from './model.ts';
 import { formatMismatch } from './value-checks.ts';
 
 /** Whom an example is for: a request leaves out read-only fields, a response write-only ones. */
@@ -53,7 +53,7 @@ export function exampleOf(
   if (schema.default !== undefined && (schema.format === undefined || !formatMismatch(schema.default, schema.format))) {
     return schema.default;
   }
-  if (schema.enum?.length) return schema.enum[0] as EnumValue;
+  if (schema.enum?.length) return schema.enum[0];
   if (schema.model !== undefined) return modelExample(schema.model, models, direction, seen);
   switch (schema.type) {
     case 'integer':

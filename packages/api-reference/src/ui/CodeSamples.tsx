@@ -38,7 +38,7 @@ export function CodeSamples({ samples }: { samples: CodeSample[] }) {
   if (!current) return null;
   return (
     <div className="ad-tryit__code">
-      <div className="ad-tryit__tabs" role="tablist" aria-label="Code" onKeyDown={onKeyDown}>
+      <div className="ad-tryit__tabs" role="tablist" aria-label="Code">
         {samples.map((sample, index) => (
           <button
             key={sample.id}
@@ -53,6 +53,7 @@ export function CodeSamples({ samples }: { samples: CodeSample[] }) {
             tabIndex={index === selected ? 0 : -1}
             className="ad-tryit__tab"
             onClick={() => choose(index)}
+            onKeyDown={onKeyDown}
           >
             {sample.label}
           </button>
