@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { visit } from '../support/shell.ts';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 
@@ -25,7 +26,7 @@ test.describe('before JavaScript runs', () => {
       await expect(main.locator(`[id="${id}"]`)).toHaveCount(1);
     }
     // The blocks are collapsed; their content is in the page all the same.
-    const block = main.locator('.ad-api-op', { has: list }).locator('details');
+    const block = main.locator('.ad-api-op', { has: page.locator('h3#get-api-v2-measurements') }).locator('details');
     await expect(block).not.toHaveAttribute('open');
     await expect(block.locator('summary')).toHaveText('List measurements');
     const html = await block.innerHTML();
@@ -317,3 +318,29 @@ test('search finds a parameter or field by its name and opens the reference at i
     await expect(page.locator(`tr[id="${id}"]`)).toBeInViewport();
   }
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [320, 1280]) {
+    test(`axe finds nothing in the anchors, copy-link buttons, type switcher and panel at ${width} px, in ${scheme}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${MEASUREMENTS}#model-measurement--dns.port`);
+      await expect(page.getByRole('combobox', { name: 'Show the fields of' }).first()).toHaveValue('dns');
+      const operation = page.locator('.ad-api-op', { has: page.locator('h3#get-api-v2-measurements-pk') });
+      await operation.getByRole('button', { name: 'Try it' }).click();
+      await expect(operation.getByRole('button', { name: 'Send request' })).toBeVisible();
+      await expect(operation.locator('.ad-api__copy').first()).toBeAttached();
+      const results = await new AxeBuilder({ page })
+        .include('.ad-api-op:has(h3#get-api-v2-measurements-pk)')
+        .include('.ad-api__model:has(h3#model-measurement)')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+}

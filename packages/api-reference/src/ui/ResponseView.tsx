@@ -56,8 +56,8 @@ export function ResponseView({ result }: { result: SendResult }) {
       </div>
       {result.blockedByPolicy !== undefined && (
         <p className="ad-tryit__error" role="alert">
-          The request was redirected to {result.blockedByPolicy || 'another host'}, which this site’s content security
-          policy does not allow the page to connect to. Run the code below instead.
+          The request was refused by this site’s content security policy: the API redirected it to another host, which
+          the policy does not allow the page to connect to. Run the code below instead.
         </p>
       )}
       {result.networkOrCors && (

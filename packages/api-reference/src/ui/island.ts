@@ -52,11 +52,12 @@ function reveal(element: HTMLElement, id: string): HTMLElement | null {
   for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
     details.open = true;
   }
+  // The browser may have opened the blocks itself, before this script listened (it opens details around the
+  // target of a fragment): what their opening adds is added here.
+  const around = own ?? target.closest('details');
+  if (around) enhance(around);
   const table = target.closest('table');
-  if (table && target.dataset.variant) {
-    enhance(table.closest('details') ?? element);
-    showVariant(table, target.dataset.variant);
-  }
+  if (table && target.dataset.variant) showVariant(table, target.dataset.variant);
   return target;
 }
 
@@ -102,6 +103,27 @@ function enhance(root: Element): void {
     box.before(label);
     showVariant(table, select.options[0]?.value ?? '');
   }
+}
+
+/** What the reader does that ends keeping the target in view: they scroll or act themselves. */
+const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+
+/**
+ * Scrolls to the target, and again while the blocks above it take their real heights (the browser lays out
+ * only the blocks near the screen and estimates the others, so the page grows after the first scroll): until
+ * the reader acts, or for three seconds at most.
+ */
+function settle(target: HTMLElement, root: HTMLElement): void {
+  target.scrollIntoView({ block: 'start' });
+  const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
+  const stop = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const name of READER_EVENTS) removeEventListener(name, stop, true);
+  };
+  const timer = setTimeout(stop, 3000);
+  for (const name of READER_EVENTS) addEventListener(name, stop, { capture: true, passive: true });
+  observer.observe(root);
 }
 
 function operationOf(panel: HTMLElement): TryItOperation {
@@ -159,7 +181,8 @@ export function mount(element: HTMLElement): () => void {
     if (!details.open && panel && button) setPanel(button, panel, false);
   };
   const onHashChange = (): void => {
-    reveal(element, decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    const target = reveal(element, decodeURIComponent(location.hash.slice(1)));
+    if (target) settle(target, element);
   };
 
   element.addEventListener('click', onClick);
