@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { validateExport, type ValidatorReport } from '@atlas-docs/api-reference/scripts/validate-export';
+import { validateExport, VALIDATORS, type ValidatorReport } from '@atlas-docs/api-reference/scripts/validate-export';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { BUDGETS, kib, type Figure } from './report.ts';
@@ -131,14 +131,6 @@ export function apiFigures(result: ApiBenchResult | null, note?: string): Figure
     }),
   ];
 }
-
-/** The validators of `validateExport`, in its order. */
-const VALIDATORS = [
-  '@apidevtools/swagger-parser',
-  '@readme/openapi-parser',
-  'Spectral (spectral:oas)',
-  'Redocly (recommended)',
-];
 
 /** Measures and logs; never throws, so that the rest of the bench still reports. */
 export async function apiBench(

@@ -30,7 +30,7 @@ export const REDOCLY_DISABLED: Readonly<Record<string, string>> = {
 };
 
 async function swaggerParser(doc: object): Promise<ValidatorReport> {
-  const report: ValidatorReport = { validator: '@apidevtools/swagger-parser', errors: [], warnings: [] };
+  const report: ValidatorReport = { validator: VALIDATORS[0], errors: [], warnings: [] };
   try {
     await SwaggerParser.validate(structuredClone(doc) as never);
   } catch (error) {
@@ -42,7 +42,7 @@ async function swaggerParser(doc: object): Promise<ValidatorReport> {
 async function readme(doc: object): Promise<ValidatorReport> {
   const result = await readmeValidate(structuredClone(doc) as never);
   return {
-    validator: '@readme/openapi-parser',
+    validator: VALIDATORS[1],
     errors: result.valid ? [] : result.errors.map((e) => e.message),
     warnings: result.warnings.map((w) => w.message),
   };
@@ -55,7 +55,7 @@ async function spectral(text: string): Promise<ValidatorReport> {
   const results = await linter.run(new Document(text, spectralParsers.Json, 'openapi.json'));
   const line = (r: (typeof results)[number]) => `${r.code} at ${r.path.join('.')}: ${r.message}`;
   return {
-    validator: 'Spectral (spectral:oas)',
+    validator: VALIDATORS[2],
     errors: results.filter((r) => r.severity === DiagnosticSeverity.Error).map(line),
     warnings: results.filter((r) => r.severity === DiagnosticSeverity.Warning).map(line),
   };
@@ -67,13 +67,26 @@ async function redocly(text: string): Promise<ValidatorReport> {
   const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
   const line = (p: (typeof problems)[number]) => `${p.ruleId} at ${p.location[0]?.pointer ?? ''}: ${p.message}`;
   return {
-    validator: 'Redocly (recommended)',
+    validator: VALIDATORS[3],
     errors: problems.filter((p) => p.severity === 'error').map(line),
     warnings: problems.filter((p) => p.severity === 'warn').map(line),
   };
 }
 
-/** Every validator's report on `doc`, in a fixed order. */
+/** The validators, in the order of the reports. */
+export const VALIDATORS = [
+  '@apidevtools/swagger-parser',
+  '@readme/openapi-parser',
+  'Spectral (spectral:oas)',
+  'Redocly (recommended)',
+] as const;
+
+/** Each validator's errors on `doc`, by name: what a test expects to be empty. */
+export async function errorsOf(doc: object): Promise<[string, string[]][]> {
+  return (await validateExport(doc)).map((report) => [report.validator, report.errors]);
+}
+
+/** Every validator's report on `doc`, in the order of {@link VALIDATORS}. */
 export async function validateExport(doc: object): Promise<ValidatorReport[]> {
   const text = JSON.stringify(doc, null, 2);
   return [await swaggerParser(doc), await readme(doc), await spectral(text), await redocly(text)];

@@ -1,5 +1,4 @@
 import type { Element, Root as HastRoot, Text as HastText } from 'hast';
-import type { PhrasingContent, Root, RootContent, Text } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
@@ -7,7 +6,6 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { sanitizeHtml } from '@atlas-docs/widgets/sanitize/node';
 
 /**
@@ -15,57 +13,6 @@ import { sanitizeHtml } from '@atlas-docs/widgets/sanitize/node';
  * the sanitiser keeps a span with a class, and the sanitised result gets its code elements back.
  */
 const CODE_CLASS = 'ad-api-code';
-
-/**
- * The markdown of API descriptions: the subset of spec 5.2 (paragraphs, headings, quotes, bold, italic, links)
- * plus code spans and line breaks, and the HTML the description's authors write (`<p>`, `<br>`, `<a>`,
- * `<code>`), which the sanitiser then cuts to the allow-list. Any other construct shows as it was written.
- */
-function remarkDescription() {
-  return (tree: Root, file: VFile): void => {
-    const source = String(file.value);
-    tree.children = tree.children.map((node) => block(node, source));
-  };
-}
-
-function block(node: RootContent, source: string): RootContent {
-  switch (node.type) {
-    case 'paragraph':
-      return { ...node, children: inlines(node.children, source) };
-    case 'heading':
-      if (node.depth <= 3) return { ...node, children: inlines(node.children, source) };
-      break;
-    case 'blockquote':
-      return { ...node, children: node.children.map((child) => block(child, source)) as typeof node.children };
-    case 'html':
-      return node;
-  }
-  return { type: 'paragraph', children: [literal(node, source)] };
-}
-
-function inlines(nodes: PhrasingContent[], source: string): PhrasingContent[] {
-  return nodes.map((node): PhrasingContent => {
-    switch (node.type) {
-      case 'text':
-      case 'inlineCode':
-      case 'html':
-      case 'break':
-        return node;
-      case 'strong':
-      case 'emphasis':
-      case 'link':
-        return { ...node, children: inlines(node.children, source) };
-      default:
-        return literal(node, source);
-    }
-  });
-}
-
-function literal(node: RootContent, source: string): Text {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  return { type: 'text', value: start === undefined || end === undefined ? '' : source.slice(start, end) };
-}
 
 const CODE_SPAN = /`([^`\n]+)`/g;
 
@@ -120,7 +67,6 @@ function rehypeSpanToCode() {
 
 const toUnsafeHtml = unified()
   .use(remarkParse)
-  .use(remarkDescription)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(rehypeCodeSpansInHtml)
@@ -131,9 +77,9 @@ const toUnsafeHtml = unified()
 const withCode = unified().use(rehypeParse, { fragment: true }).use(rehypeSpanToCode).use(rehypeStringify).freeze();
 
 /**
- * An API description (markdown with HTML, as hand-kept Swagger 1.2 descriptions are written) as sanitised
- * HTML, at build time: formatting shows as formatting, and nothing outside the allow-list of spec 5.2 (and
- * code) reaches the page.
+ * An API description (markdown with HTML, as hand-kept Swagger 1.2 descriptions are written: CommonMark, code
+ * spans included) as sanitised HTML, at build time: formatting shows as formatting, and the sanitiser cuts the
+ * markup to the allow-list of spec 5.2 (and code), whether it came from HTML or from markdown.
  */
 export function descriptionToHtml(text: string): string {
   const safe = sanitizeHtml(String(toUnsafeHtml.processSync(text)));
