@@ -27,7 +27,7 @@ export function OperationView({ operation }: { operation: Operation }) {
           aria-expanded="false"
           aria-controls={panelId}
           aria-describedby={id}
-          hidden
+          data-state="waiting"
         >
           Try it
         </button>

@@ -136,7 +136,7 @@ export function mount(element: HTMLElement): () => void {
   const base = api?.dataset.base ?? '';
   const bodies = api?.dataset.bodies ?? '';
   const unmounts = new Map<HTMLElement, Promise<() => void>>();
-  for (const button of element.querySelectorAll<HTMLButtonElement>('.ad-tryit__open')) button.hidden = false;
+  for (const button of element.querySelectorAll<HTMLButtonElement>('.ad-tryit__open')) button.dataset.state = 'ready';
 
   const setPanel = (button: HTMLButtonElement, panel: HTMLElement, open: boolean): void => {
     button.setAttribute('aria-expanded', String(open));
