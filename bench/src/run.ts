@@ -38,6 +38,8 @@ const SITE_DOC = '/docs/getting-started/built-in-measurements';
 const SITE_API = '/docs/apis/rest-api-reference/measurements';
 /** The operation whose try-it panel the API reference figures open. */
 const SITE_API_OPERATION = 'get-api-v2-measurements-pk';
+/** The real site's OpenAPI export, which the validators read. */
+const SITE_OPENAPI = '/docs/apis/rest-api-reference/openapi.json';
 const SITE_LEGAL = '/legal';
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const LIGHTHOUSE_RUNS = 3;
@@ -373,7 +375,10 @@ async function main(): Promise<number> {
   }
 
   const api = builds.get(site.key)?.ok
-    ? await apiBench({ outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION }, log)
+    ? await apiBench(
+        { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
+        log,
+      )
     : null;
   if (api?.failed) failed = true;
 

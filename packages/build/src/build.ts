@@ -136,7 +136,10 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
-  if (api) await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
+  if (api) {
+    await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
+    for (const file of api.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
+  }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
   const inlineScripts = [script, banner?.script, ...(assets.loaders ?? [])].filter(
     (source): source is string => !!source,

@@ -148,4 +148,25 @@ describe('pageRecords: islands rendered at build time', () => {
     expect(records[0]?.content).toBe('Intro v2.6.0');
     expect(records[2]?.content).toBe('List x Query parameters page_size Inside a tip tip text');
   });
+
+  it('makes each row of a table marked data-records a record of its own, found by its first cell', () => {
+    const html =
+      '<div class="ad-island" data-island="api-resource"><div class="ad-api"><section><h2 id="e">/api/x/</h2>' +
+      '<div class="ad-api-op"><div class="ad-api-op__head"><h3 id="get-x">GET /api/x/</h3><button>Try it</button></div>' +
+      '<details><summary>List x</summary><table data-records=""><tbody>' +
+      '<tr id="get-x--page_size"><td><code>page_size</code></td><td>integer</td><td>Results per page.</td></tr>' +
+      '<tr><td><code>unmarked</code></td></tr></tbody></table>' +
+      '<table><tbody><tr id="other"><td>not a record</td></tr></tbody></table></details></div></section></div></div>';
+    const records = pageRecords(page('/ref', 'Ref', html));
+    expect(records.map((r) => [r.title, r.anchor, r.parents])).toEqual([
+      ['Ref', '', []],
+      ['/api/x/', 'e', ['Ref']],
+      ['GET /api/x/', 'get-x', ['Ref', '/api/x/']],
+      ['page_size', 'get-x--page_size', ['Ref', '/api/x/', 'GET /api/x/']],
+    ]);
+    expect(records[3]?.content).toBe('page_size integer Results per page.');
+    // The row stays in its section's text too, and the button is no text.
+    expect(records[2]?.content).toContain('page_size integer Results per page.');
+    expect(records[2]?.content).not.toContain('Try it');
+  });
 });

@@ -116,7 +116,7 @@ export function foldStrings(
     node = node.expression;
   if (ts.isArrayLiteralExpression(node)) {
     const values = node.elements.map((element) => foldString(element, checker, scope));
-    return values.every((value) => value !== undefined) ? (values as string[]) : undefined;
+    return values.every((value) => value !== undefined) ? values : undefined;
   }
   if (ts.isCallExpression(node)) {
     const call = inlineCall(node, checker, scope);
