@@ -27,8 +27,8 @@ export interface LoadedSite {
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   const session = await SiteSession.open(siteDir, options);
   await session.renderAll();
-  const { errors, warnings } = await session.problems();
-  if (errors.length) throw ContentError.combine(errors);
+  const { errors, links, warnings } = await session.problems();
+  if (errors.length || links.length) throw ContentError.combine([...errors, ...links]);
   return {
     siteDir: session.siteDir,
     srcDir: session.srcDir,

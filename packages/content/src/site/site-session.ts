@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { CONFIG_FILE, findKey, readConfigSources, type SourceText } from '../config/config-sources.ts';
-import { loadConfigModule } from '../config/load-config.ts';
+import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
 import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
@@ -30,7 +30,9 @@ export interface LoadSiteOptions {
 
 export interface SessionOptions extends LoadSiteOptions {
   /** Renders of an earlier session of the same site, reused for every file whose text has not changed. */
-  previous?: SiteSession;
+  previous?: SiteSession | undefined;
+  /** The site's config, when the caller has loaded it already. */
+  config?: LoadedConfig;
 }
 
 /** A markdown file of the content folder. */
@@ -46,9 +48,11 @@ export interface SourcePage {
 export type RenderOutcome =
   { ok: true; text: string; result: RenderedMarkdown } | { ok: false; text: string | null; error: ContentError };
 
-/** The problems of a site as far as it is rendered: errors fail a production build, warnings do not. */
+/** The problems of a site as far as it is rendered: errors and broken links fail a production build, warnings do not. */
 export interface SiteProblems {
   errors: ContentError[];
+  /** Internal links, sidebar and nav links that lead to no page, file or anchor. */
+  links: ContentError[];
   warnings: string[];
 }
 
@@ -88,8 +92,12 @@ export class SiteSession {
   private duplicates: ContentError[] = [];
   private publicFiles: string[] = [];
   private renders = new Map<string, Promise<RenderOutcome>>();
+  /** Renders of the session this one follows, taken once each. */
+  private reusable: Map<string, Promise<RenderOutcome>>;
+  /** The text of each file as last read. */
+  private texts = new Map<string, string>();
   private dataCache = new Map<string, PageData | ContentError>();
-  private readonly usedClasses: Set<string>;
+  private usedClasses: Set<string>;
   private readonly sidebarOf: ReturnType<typeof sidebarResolver>;
 
   private constructor(
@@ -107,14 +115,15 @@ export class SiteSession {
     this.site = buildSiteData(config);
     this.redirects = redirectTable(config.redirects);
     this.notFound = Object.values(this.site.locales).map((locale) => notFoundPage(config, locale));
-    this.usedClasses = options.previous?.usedClasses ?? new Set();
+    this.usedClasses = new Set();
+    this.reusable = new Map();
     this.sidebarOf = sidebarResolver(config);
   }
 
   /** Loads the config and lists the pages; renders nothing yet. Throws a {@link ContentError} on a bad config. */
   static async open(siteDir: string, options: SessionOptions = {}): Promise<SiteSession> {
     const root = resolve(siteDir);
-    const { config, files } = await loadConfigModule(root);
+    const { config, files } = options.config ?? (await loadConfigModule(root));
     const srcDir = join(root, config.srcDir ?? 'content');
     if (!(await isFolder(srcDir))) {
       const sources = await readConfigSources(root);
@@ -126,7 +135,10 @@ export class SiteSession {
       config.lastUpdated === false ? Promise.resolve(new Map<string, number>()) : gitTimes(srcDir),
       readConfigSources(root),
     ]);
-    const session = new SiteSession(root, config, sources, files, times, options);
+    const { previous: _previous, config: _config, ...kept } = options;
+    const session = new SiteSession(root, config, sources, files, times, kept);
+    session.usedClasses = options.previous?.usedClasses ?? session.usedClasses;
+    session.reusable = new Map(options.previous?.renders);
     await session.scan();
     return session;
   }
@@ -194,7 +206,13 @@ export class SiteSession {
   /** Forgets a file's render, after it changed: the next request renders it again. */
   forget(relativePath: string): void {
     this.renders.delete(relativePath);
+    this.reusable.delete(relativePath);
     this.dataCache.delete(relativePath);
+  }
+
+  /** A file's text as last rendered; undefined when it was not read yet. */
+  renderedText(relativePath: string): string | undefined {
+    return this.texts.get(relativePath);
   }
 
   /** The render of a page, made once and kept until {@link forget}. */
@@ -210,7 +228,9 @@ export class SiteSession {
   private async renderNow(page: SourcePage): Promise<RenderOutcome> {
     const text = await readSource(this.srcDir, page);
     if (text instanceof ContentError) return { ok: false, text: null, error: text };
-    const earlier = await this.options.previous?.renders.get(page.relativePath);
+    this.texts.set(page.relativePath, text);
+    const earlier = await this.reusable.get(page.relativePath);
+    this.reusable.delete(page.relativePath);
     if (earlier?.ok && earlier.text === text) return earlier;
     try {
       const result = await renderMarkdown(text, {
@@ -227,9 +247,9 @@ export class SiteSession {
     }
   }
 
-  /** Renders every page not rendered yet, `concurrency` at a time. */
-  async renderAll(): Promise<void> {
-    const results = await mapLimit(this.pages, this.options.concurrency ?? 8, (page) => this.render(page));
+  /** Renders every page not rendered yet, `concurrency` at a time (default: the session's). */
+  async renderAll(concurrency = this.options.concurrency ?? 8): Promise<void> {
+    const results = await mapLimit(this.pages, concurrency, (page) => this.render(page));
     for (const result of results) if (result.status === 'rejected') throw result.reason;
   }
 
@@ -309,6 +329,7 @@ export class SiteSession {
       publicFiles: new Set([...this.publicFiles.map((f) => `/${f}`), ...(this.options.generatedFiles ?? [])]),
       redirects: this.redirects,
     };
+    const links: ContentError[] = [];
     const complete = rendered.length === this.pages.length;
     for (const { page, outcome } of rendered) {
       if (!outcome.ok) continue;
@@ -316,14 +337,14 @@ export class SiteSession {
         const problem = linkProblem(link.url, targets);
         // An anchor on a page not rendered yet cannot be checked yet.
         if (problem && (complete || !isAnchorProblem(problem)))
-          errors.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
+          links.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
       }
     }
-    errors.push(...checkConfigLinks(this.config, targets, this.sources));
+    links.push(...checkConfigLinks(this.config, targets, this.sources));
     const redirectProblems = checkRedirects(this.config, this.routeExists, this.sources);
     errors.push(...redirectProblems.errors);
     warnings.push(...redirectProblems.warnings);
-    return { errors, warnings };
+    return { errors, links, warnings };
   }
 
   /** The data of every rendered page with data, the not-found pages included, sorted by route. */

@@ -59,8 +59,7 @@ if (hot) {
   onPageShown((path) => store.set({ path }));
   window.addEventListener('popstate', () => store.set({ path: window.location.pathname }));
 
-  const on = <K extends keyof DevEvents>(event: K, handle: (data: DevEvents[K]) => void): void =>
-    hot.on(event, handle);
+  const on = <K extends keyof DevEvents>(event: K, handle: (data: DevEvents[K]) => void): void => hot.on(event, handle);
   on('atlas:pages', ({ paths }) => pageDataChanged(paths));
   on('atlas:problems', ({ problems }) => store.set({ problems }));
   on('atlas:code-css', ({ version }) => reloadCodeCss(version));

@@ -47,3 +47,9 @@ export function problemsOfPage(problems: readonly DevProblem[], path: string): D
 export const DEV_CODE_CSS = '/_atlas/code.css';
 /** The id of the element the dev server links the code stylesheet with. */
 export const DEV_CODE_CSS_ID = 'ad-dev-code-css';
+
+declare module 'vite/types/customEvent.d.ts' {
+  // The dev server's events travel on Vite's channel, typed on both ends.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface CustomEventMap extends DevEvents {}
+}
