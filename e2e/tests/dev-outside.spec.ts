@@ -42,7 +42,8 @@ export const sidebar: SidebarConfig = {
   ],
 };
 `,
-  'content/index.md': '---\ntitle: Outside Docs\nlayout: home\nhero:\n  name: Outside Docs\n  text: Made in a temporary folder\n---\n',
+  'content/index.md':
+    '---\ntitle: Outside Docs\nlayout: home\nhero:\n  name: Outside Docs\n  text: Made in a temporary folder\n---\n',
   'content/guide/index.md': '# Start\n\nThe first page of the guide. Go on to the [next steps](./next.md).\n',
   'content/guide/next.md': '# Next steps\n\nThe second page of the guide.\n',
 };

@@ -1,8 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
-import { searchLabels, writeSearchData } from '@atlas-docs/search/build';
+import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import type { SearchRecord } from '@atlas-docs/search';
+import { pageRecords, searchLabels, writeSearchData } from '@atlas-docs/search/build';
 import type { SiteSession } from '@atlas-docs/content';
 
 /** Where the dev server serves each locale's search data: a path that stays the same as the data changes. */
@@ -32,18 +33,40 @@ export class DevSearch {
   /** Settles with the first build: a request for search data waits for it. */
   private built = new Promise<void>((resolve) => (this.markBuilt = resolve));
 
-  constructor(private readonly delayMs = 1500) {}
+  /**
+   * Each page's records, by its data: the session keeps a page's data until the page changes, so a rebuild
+   * parses the HTML of the changed pages only (parsing is nearly all of the time of a full one).
+   */
+  private records = new WeakMap<PageData, SearchRecord[]>();
+
+  constructor(
+    private readonly log: (message: string) => void,
+    private readonly delayMs = 1500,
+  ) {}
+
+  private recordsOf = (page: PageData): SearchRecord[] => {
+    let records = this.records.get(page);
+    if (!records) {
+      records = pageRecords(page);
+      this.records.set(page, records);
+    }
+    return records;
+  };
 
   /** Builds the data from the pages rendered so far, now; later calls wait for it. */
   build(session: SiteSession): Promise<void> {
     const run = (async () => {
+      const started = performance.now();
       const dir = await this.dir;
-      const result = await writeSearchData(dir, {
-        config: session.config,
-        site: session.site,
-        pages: await session.pageList(),
-      });
+      const pages = await session.pageList();
+      const result = await writeSearchData(
+        dir,
+        { config: session.config, site: session.site, pages },
+        { recordsOf: this.recordsOf },
+      );
       this.files = new Map(Object.entries(result).map(([key, entry]) => [key, entry.data]));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.log(`search data of ${pages.length} pages in ${seconds} s`);
     })();
     this.current = run;
     void run.finally(this.markBuilt);
@@ -56,7 +79,7 @@ export class DevSearch {
     this.timer = setTimeout(() => {
       this.timer = null;
       const open = session();
-      if (open) void this.build(open);
+      if (open) this.build(open).catch((error: unknown) => this.log(`error: search data: ${String(error)}`));
     }, this.delayMs);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
@@ -50,14 +51,19 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   const http = createServer();
   const display = relative(process.cwd(), root) || '.';
   await listen(http, options.port, options.host, `atlas-docs dev ${display}`);
-  const url = `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${options.port}/`;
+  // The port it got: `--port 0` asks for any free one.
+  const port = (http.address() as AddressInfo).port;
+  const url = `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`;
 
   const site = new DevSite(root, { islands: ISLANDS, islandHtml: ISLAND_HTML });
+  const stopped = new AbortController();
   let firstPageServed: () => void = () => {};
   const firstPage = new Promise<void>((done) => (firstPageServed = done));
-  const search = new DevSearch();
+  const search = new DevSearch(log);
   const nonce = randomBytes(16).toString('base64');
   const ready = Promise.all([startViteShell(http), site.open()]).then(([vite]) => vite);
+  // The server entry loads while the first request is on its way.
+  void ready.then((shell) => shell.serverEntry()).catch(() => undefined);
   let vite: ViteShell | null = null;
 
   // The dev server's events travel on Vite's WebSocket (their types: `DevEvents`).
@@ -229,20 +235,23 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   };
 
   vite = await ready;
-  vite.server.watcher.add(root);
   for (const event of ['add', 'change', 'unlink'] as const) vite.server.watcher.on(event, onFileEvent(event));
   vite.server.hot.on('atlas:hello', (_data: unknown, client: { send: (event: string, payload: unknown) => void }) =>
     client.send('atlas:problems', { problems }),
   );
   log(`serving ${display} on ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-  // Every page rendered in the background, once the first page is out: the link check and search need them all.
+  // Once the first page is out: the watcher, and every page rendered in the background (the link check and
+  // search need them all).
   void (async () => {
     await Promise.race([firstPage, new Promise((done) => setTimeout(done, BACKGROUND_DELAY_MS))]);
+    // Watching a large folder starts with a walk of it, which would hold the first page back too.
+    vite?.server.watcher.add(root);
     const t = performance.now();
     const session = site.session;
     if (session) {
-      await session.renderAll(BACKGROUND_CONCURRENCY);
+      await session.renderAll(BACKGROUND_CONCURRENCY, stopped.signal);
+      if (stopped.signal.aborted) return;
       log(`rendered all ${session.sourcePages().length} pages in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       await publishProblems();
       await search.build(session);
@@ -253,6 +262,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   return {
     url,
     close: async () => {
+      stopped.abort();
+      if (settle) clearTimeout(settle);
       await vite?.server.close();
       await search.close();
       http.closeAllConnections();

@@ -247,9 +247,14 @@ export class SiteSession {
     }
   }
 
-  /** Renders every page not rendered yet, `concurrency` at a time (default: the session's). */
-  async renderAll(concurrency = this.options.concurrency ?? 8): Promise<void> {
-    const results = await mapLimit(this.pages, concurrency, (page) => this.render(page));
+  /**
+   * Renders every page not rendered yet, `concurrency` at a time (default: the session's); once `signal`
+   * aborts, the pages not started yet are left.
+   */
+  async renderAll(concurrency = this.options.concurrency ?? 8, signal?: AbortSignal): Promise<void> {
+    const results = await mapLimit(this.pages, concurrency, async (page) => {
+      if (!signal?.aborted) await this.render(page);
+    });
     for (const result of results) if (result.status === 'rejected') throw result.reason;
   }
 

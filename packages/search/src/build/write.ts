@@ -21,6 +21,8 @@ export interface WriteSearchOptions {
    * Default {@link PART_SIZE}.
    */
   partSize?: number;
+  /** The records of one page, default `pageRecords`; a dev server passes a cached one, so a rebuild parses only changed pages. */
+  recordsOf?: (page: PageData) => SearchRecord[];
 }
 
 /**
@@ -76,7 +78,10 @@ export async function writeSearchData(
   await mkdir(join(outDir, 'assets'), { recursive: true });
   const result: Record<string, SearchShellData> = {};
   for (const [key, locale] of Object.entries(site.locales)) {
-    const records = searchRecords(pages.filter((page) => page.locale === key));
+    const records = searchRecords(
+      pages.filter((page) => page.locale === key),
+      options.recordsOf,
+    );
     const labels = searchLabels(config, key, locale.labels);
     const [first = [], ...rest] = splitRecords(records, options.partSize ?? PART_SIZE);
     const parts: string[] = [];
