@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
 import {
@@ -13,6 +14,7 @@ import { normalizePath, resolveLocale } from '@atlas-docs/content/rules';
 import type { PageData, SiteConfig } from '@atlas-docs/content/types';
 import type { DevProblem } from '@atlas-docs/theme/dev/messages';
 import type { SiteChange, WatchedSite } from './change-kind.ts';
+import { jsonErrorAt } from './json-error.ts';
 import { devProblems } from './problems.ts';
 
 export interface DevSiteOptions {
@@ -43,6 +45,15 @@ function toContentError(error: unknown, siteDir: string, fallbackFile: string): 
   const file = typeof located.file === 'string' ? relative(siteDir, located.file).split(sep).join('/') : fallbackFile;
   const reason = typeof located.reason === 'string' ? located.reason : String(located.message ?? error);
   return new ContentError({ file }, reason);
+}
+
+/** A problem of the API description, at the line and column where its JSON breaks when that is the problem. */
+async function apiDescriptionError(error: unknown, siteDir: string, fallbackFile: string): Promise<ContentError> {
+  const problem = toContentError(error, siteDir, fallbackFile);
+  if (!problem.file.endsWith('.json') || !problem.reason.includes('not valid JSON')) return problem;
+  const text = await readFile(join(siteDir, problem.file), 'utf8').catch(() => null);
+  const at = text === null ? null : jsonErrorAt(text);
+  return at ? new ContentError({ file: problem.file, ...at }, problem.reason) : problem;
 }
 
 /**
@@ -88,7 +99,7 @@ export class DevSite {
       const apiHost = config.services?.api ?? DEFAULT_SERVICES.api;
       this.api = await prepareApiReference(this.siteDir, config.apiReference, apiHost);
     } catch (error) {
-      this.apiError = toContentError(error, this.siteDir, config.apiReference.description);
+      this.apiError = await apiDescriptionError(error, this.siteDir, config.apiReference.description);
     }
   }
 

@@ -108,3 +108,26 @@ describe('DevSite', () => {
     expect((await broken.page('/docs/probes'))?.status).toBe(200);
   });
 });
+
+describe('DevSite with an API reference', () => {
+  it('names the line and column where the API description stops being JSON, and clears it once fixed', async () => {
+    const real = join(await mkdtemp(join(tmpdir(), 'atlas-dev-api-')), 'site');
+    await cp(fileURLToPath(new URL('../../../../site', import.meta.url)), real, { recursive: true });
+    try {
+      const withApi = new DevSite(real, { islands: [], islandHtml: {} });
+      await withApi.open();
+      const file = join(real, 'api/resources/probes.json');
+      const text = await readFile(file, 'utf8');
+      await writeFile(file, text.replace('{', '{\n  "broken": ,'));
+      expect(await withApi.apply({ kind: 'api' })).toEqual({ reload: false, pages: 'all' });
+      expect(await withApi.problems()).toMatchObject([
+        { file: 'api/resources/probes.json', line: 2, column: 13, severity: 'error' },
+      ]);
+      await writeFile(file, text);
+      await withApi.apply({ kind: 'api' });
+      expect(await withApi.problems()).toEqual([]);
+    } finally {
+      await rm(join(real, '..'), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Where JSON text first stops being valid JSON, as a 1-based line and column, or null when it is valid.
+ * `JSON.parse` says what is wrong but not always where ("Unexpected token ','"), and an author needs the line.
+ */
+export function jsonErrorAt(text: string): { line: number; column: number } | null {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i++;
+  };
+  const literal = (word: string): void => {
+    for (const char of word) if (text[i++] !== char) (i--, fail());
+  };
+  const string = (): void => {
+    i++;
+    while (text[i] !== '"') {
+      const char = text.charAt(i);
+      if (i >= text.length || char < ' ') fail();
+      if (char === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[\da-f]{4}$/i.test(text.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text.charAt(i)) || i >= text.length) fail();
+      }
+      i++;
+    }
+    i++;
+  };
+  const number = (): void => {
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i));
+    if (!match) fail();
+    i += match?.[0].length ?? 0;
+  };
+  const value = (): void => {
+    space();
+    const char = text[i];
+    if (char === '{') {
+      i++;
+      space();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        space();
+        if (text[i] === '}') return void i++;
+        if (text[i] !== ',') fail();
+        i++;
+      }
+    }
+    if (char === '[') {
+      i++;
+      space();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value();
+        space();
+        if (text[i] === ']') return void i++;
+        if (text[i] !== ',') fail();
+        i++;
+      }
+    }
+    if (char === '"') return string();
+    if (char === 't') return literal('true');
+    if (char === 'f') return literal('false');
+    if (char === 'n') return literal('null');
+    number();
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail();
+    return null;
+  } catch (at) {
+    if (typeof at !== 'number') throw at;
+    const before = text.slice(0, Math.min(at, text.length));
+    const line = before.split('\n').length;
+    return { line, column: before.length - before.lastIndexOf('\n') };
+  }
+}
