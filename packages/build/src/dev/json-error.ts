@@ -2,16 +2,25 @@
  * Where JSON text first stops being valid JSON, as a 1-based line and column, or null when it is valid.
  * `JSON.parse` says what is wrong but not always where ("Unexpected token ','"), and an author needs the line.
  */
+class JsonSyntaxError extends Error {
+  constructor(readonly at: number) {
+    super(`not JSON at offset ${at}`);
+  }
+}
+
 export function jsonErrorAt(text: string): { line: number; column: number } | null {
   let i = 0;
   const fail = (): never => {
-    throw i;
+    throw new JsonSyntaxError(i);
   };
   const space = (): void => {
     while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i++;
   };
   const literal = (word: string): void => {
-    for (const char of word) if (text[i++] !== char) (i--, fail());
+    for (const char of word) {
+      if (text[i] !== char) fail();
+      i++;
+    }
   };
   const string = (): void => {
     i++;
@@ -78,9 +87,9 @@ export function jsonErrorAt(text: string): { line: number; column: number } | nu
     space();
     if (i < text.length) fail();
     return null;
-  } catch (at) {
-    if (typeof at !== 'number') throw at;
-    const before = text.slice(0, Math.min(at, text.length));
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    const before = text.slice(0, Math.min(error.at, text.length));
     const line = before.split('\n').length;
     return { line, column: before.length - before.lastIndexOf('\n') };
   }
