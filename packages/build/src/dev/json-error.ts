@@ -43,39 +43,33 @@ export function jsonErrorAt(text: string): { line: number; column: number } | nu
     if (!match) fail();
     i += match?.[0].length ?? 0;
   };
+  /** An object's members or an array's elements, from the opening bracket to `close`. */
+  const list = (close: string, item: () => void): void => {
+    i++;
+    space();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      item();
+      space();
+      if (text[i] === close) return void i++;
+      if (text[i] !== ',') fail();
+      i++;
+    }
+  };
+  const member = (): void => {
+    space();
+    if (text[i] !== '"') fail();
+    string();
+    space();
+    if (text[i] !== ':') fail();
+    i++;
+    value();
+  };
   const value = (): void => {
     space();
     const char = text[i];
-    if (char === '{') {
-      i++;
-      space();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        space();
-        if (text[i] !== '"') fail();
-        string();
-        space();
-        if (text[i] !== ':') fail();
-        i++;
-        value();
-        space();
-        if (text[i] === '}') return void i++;
-        if (text[i] !== ',') fail();
-        i++;
-      }
-    }
-    if (char === '[') {
-      i++;
-      space();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value();
-        space();
-        if (text[i] === ']') return void i++;
-        if (text[i] !== ',') fail();
-        i++;
-      }
-    }
+    if (char === '{') return list('}', member);
+    if (char === '[') return list(']', value);
     if (char === '"') return string();
     if (char === 't') return literal('true');
     if (char === 'f') return literal('false');
