@@ -73,7 +73,7 @@ test('build and serve a site folder outside the repository, from another working
   try {
     await serve.waitFor(/Serving out on/);
     await page.goto(`http://127.0.0.1:${OUTSIDE_SERVE_PORT}/guide/`);
-    await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on');
+    await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on', { timeout: 30_000 });
     await markDocument(page);
     await page.locator('.ad-content').getByRole('link', { name: 'next steps' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Next steps/);
@@ -89,7 +89,7 @@ test('dev previews the same folder from another working directory', async ({ pag
   const dev = await startDev('../my-docs', DEV_OUTSIDE_PORT, workDir);
   try {
     await page.goto(`${dev.url}/guide/next`);
-    await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on');
+    await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on', { timeout: 30_000 });
     await expect(page.locator('#ad-dev-overlay-root')).toBeAttached();
     await markDocument(page);
     await writeFile(join(siteDir, 'content/guide/next.md'), '# Next steps\n\nEdited outside the repository.\n');

@@ -37,10 +37,13 @@ const edit = async (file: string, change: (text: string) => string): Promise<voi
   await writeFile(path, change(await readFile(path, 'utf8')));
 };
 
-/** Opens a page of the dev server and waits until the shell has hydrated and the dev client listens. */
+/**
+ * Opens a page of the dev server and waits until the shell has hydrated and the dev client listens. The
+ * first load of a server fetches the shell as separate modules, hundreds of them: it may take a while.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${dev.url}${path}`);
-  await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on');
+  await expect(page.locator('.ad-layout')).toHaveAttribute('data-transitions', 'on', { timeout: 30_000 });
   await expect(page.locator('#ad-dev-overlay-root')).toBeAttached();
 }
 

@@ -53,16 +53,17 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'dev') {
       const port = Number(values.port ?? process.env.PORT ?? 5173);
       // Loaded only for dev: Vite's dev server and the watcher are of no use to a build.
-      const { startDevServer } = await import('./dev/dev-server.ts');
-      const server = await startDevServer(siteDir, { port, host: values.host, log });
-      return await new Promise<number>((done) => {
-        const stop = (): void => {
-          log('stopping');
-          void server.close().then(() => done(0));
-        };
+      // Ctrl+C from the first moment on: a stop during start-up waits for the start, then closes cleanly.
+      const stopRequested = new Promise<void>((stop) => {
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+      const { startDevServer } = await import('./dev/dev-server.ts');
+      const server = await startDevServer(siteDir, { port, host: values.host, log });
+      await stopRequested;
+      log('stopping');
+      await server.close();
+      return 0;
     }
   } catch (error) {
     if (error instanceof PortInUseError) {
