@@ -9,10 +9,11 @@ import { ISLAND_HTML } from '@atlas-docs/theme/server';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
 import { ISLANDS } from '../build.ts';
 import { headersFile, parseHeadersFile } from '../csp.ts';
-import { escapeHtml, renderRedirect } from '../html.ts';
+import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
-import { pageDocument, shellOf, shellPolicy } from '../shell.ts';
+import { pageDocument, shellOf } from '../shell.ts';
 import { classifyChange, type FileEvent } from './change-kind.ts';
+import { devHead, devPolicy, errorDocument, withDevHead } from './dev-document.ts';
 import { DevSearch, devSearchShell, DEV_SEARCH_PREFIX } from './dev-search.ts';
 import { DevSite, type DevUpdate } from './dev-site.ts';
 import { listen } from './listen.ts';
@@ -114,10 +115,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       session && siteData
         ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry)
         : null;
-    const policy = shell
-      ? shellPolicy(shell, [`'nonce-${nonce}'`])
-      : `default-src 'self'; style-src 'self' 'nonce-${nonce}'`;
-    for (const [name, value] of Object.entries(parseHeadersFile(headersFile(policy)))) res.setHeader(name, value);
+    const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('cache-control', 'no-cache');
     const send = (status: number, type: string, body: string): void => {
       res.writeHead(status, { 'content-type': type }).end(req.method === 'HEAD' ? undefined : body);
@@ -178,13 +177,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       send(500, typeOf('.html'), errorDocument(shellOfVite.scripts, nonce));
       return;
     }
-    const styles = await shellOfVite.styles();
-    const head = [
-      `<meta property="csp-nonce" nonce="${nonce}">`,
-      ...styles.map(({ id, css }) => `<style data-vite-dev-id="${escapeHtml(id)}" nonce="${nonce}">${css}</style>`),
-      `<link rel="stylesheet" href="${DEV_CODE_CSS}?v=${session.codeClassCount()}">`,
-    ].join('\n');
-    const html = pageDocument(found.page, shell, entry).replace('</head>', `${head}\n</head>`);
+    const head = devHead(await shellOfVite.styles(), nonce, session.codeClassCount());
+    const html = withDevHead(pageDocument(found.page, shell, entry), head);
     send(found.status, typeOf('.html'), html);
     publishCodeCss();
     firstPageServed();
@@ -270,21 +264,4 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       await new Promise<void>((done) => http.close(() => done()));
     },
   };
-}
-
-/** The page served while the site has no config that loads: the overlay names the problem. */
-function errorDocument(scripts: string[], nonce: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>The site has a problem</title>
-<meta property="csp-nonce" nonce="${nonce}">
-${scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
-</head>
-<body>
-<main><h1>The site has a problem</h1><p>It is shown in the overlay and in the terminal. This page loads again once it is fixed.</p></main>
-</body>
-</html>
-`;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { ServerEntry } from '../shell.ts';
+import type { DevStyle } from './dev-document.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -36,7 +37,7 @@ export interface ViteShell {
   /** The theme's server entry, as it is now (Vite loads it again after a change to the theme). */
   serverEntry: () => Promise<ServerEntry>;
   /** The shell's stylesheets as `{ id, css }` in cascade order, for `<style data-vite-dev-id>` elements. */
-  styles: () => Promise<{ id: string; css: string }[]>;
+  styles: () => Promise<DevStyle[]>;
 }
 
 const urlOf = (file: string): string => {
