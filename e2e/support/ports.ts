@@ -22,6 +22,14 @@ export const ACCESS_PORT = base + 4;
 /** Origins of the two stand-ins, as the widgets and the fixture site name them. */
 export const STATIC_HOST_ORIGIN = `https://localhost:${STATIC_HOST_PORT}`;
 export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;
+/** The dev servers of `tests/dev*.spec.ts` (`atlas-docs dev` on copies of site folders), one per spec file. */
+export const DEV_PORT = base + 14;
+export const DEV_OUTSIDE_PORT = base + 15;
+/** A port the dev tests hold busy, to see `atlas-docs dev` refuse it clearly. */
+export const DEV_BUSY_PORT = base + 16;
+/** The static server of the site folder built outside the repository. */
+export const OUTSIDE_SERVE_PORT = base + 17;
+
 /** The stand-in of the static host serving the legal pages (e2e/stand-ins/legal-host.ts). */
 export const LEGAL_HOST_PORT = base + 5;
 /** Its companion under a host name that is not allowed, which must never be asked for anything. */

@@ -163,6 +163,9 @@ function rowRecords(nodes: readonly RootContent[], section: Section, page: PageD
 }
 
 /** The records of every searchable page (the not-found pages are not), in page order. */
-export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
-  return pages.filter((page) => page.layout !== '404').flatMap(pageRecords);
+export function searchRecords(
+  pages: readonly PageData[],
+  recordsOf: (page: PageData) => SearchRecord[] = pageRecords,
+): SearchRecord[] {
+  return pages.filter((page) => page.layout !== '404').flatMap((page) => recordsOf(page));
 }

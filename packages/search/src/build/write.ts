@@ -21,6 +21,8 @@ export interface WriteSearchOptions {
    * Default {@link PART_SIZE}.
    */
   partSize?: number;
+  /** The records of one page, default `pageRecords`; a dev server passes a cached one, so a rebuild parses only changed pages. */
+  recordsOf?: (page: PageData) => SearchRecord[];
 }
 
 /**
@@ -77,7 +79,7 @@ export async function writeSearchData(
   const result: Record<string, SearchShellData> = {};
   for (const [key, locale] of Object.entries(site.locales)) {
     const ofLocale = pages.filter((page) => page.locale === key);
-    const records = searchRecords(ofLocale);
+    const records = searchRecords(ofLocale, options.recordsOf);
     const reference = ofLocale.filter(isReferencePage).map((page) => page.path);
     const labels = searchLabels(config, key, locale.labels);
     const [first = [], ...rest] = splitRecords(records, options.partSize ?? PART_SIZE);
