@@ -90,7 +90,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const site = await loadSite(root, {
     islands: ISLANDS,
     islandHtml: { ...serverEntry.ISLAND_HTML, ...api?.islands },
-    generatedFiles: api ? [api.openapi.path] : [],
+    generatedFiles: api ? [api.openapi.path, ...api.files.map((file) => file.path)] : [],
   });
   for (const warning of [...(api?.warnings ?? []), ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -109,7 +109,7 @@ export class DevSite {
       previous: previous ?? undefined,
       islands: this.options.islands,
       islandHtml: { ...this.options.islandHtml, ...this.api?.islands },
-      generatedFiles: this.api ? [this.api.openapi.path] : [],
+      generatedFiles: this.api ? [this.api.openapi.path, ...this.api.files.map((file) => file.path)] : [],
     });
   }
 
@@ -214,8 +214,11 @@ export class DevSite {
     };
   }
 
-  /** The API reference's OpenAPI export at its path, if the site has one. */
+  /** A file the API reference generates, as the build writes it: the OpenAPI export and the try-it bodies. */
   generatedFile(path: string): string | null {
-    return this.api && normalizePath(path) === normalizePath(this.api.openapi.path) ? this.api.openapi.json : null;
+    if (!this.api) return null;
+    const wanted = normalizePath(path);
+    if (wanted === normalizePath(this.api.openapi.path)) return this.api.openapi.json;
+    return this.api.files.find((file) => normalizePath(file.path) === wanted)?.text ?? null;
   }
 }

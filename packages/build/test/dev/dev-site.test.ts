@@ -110,7 +110,7 @@ describe('DevSite', () => {
 });
 
 describe('DevSite with an API reference', () => {
-  it('names the line and column where the API description stops being JSON, and clears it once fixed', async () => {
+  it('serves the export and the try-it bodies the build writes; names the line and column where the API description stops being JSON, and clears it once fixed', async () => {
     const real = join(await mkdtemp(join(tmpdir(), 'atlas-dev-api-')), 'site');
     await cp(fileURLToPath(new URL('../../../../site', import.meta.url)), real, { recursive: true });
     try {
@@ -119,6 +119,9 @@ describe('DevSite with an API reference', () => {
       const file = join(real, 'api/resources/probes.json');
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('{', '{\n  "broken": ,'));
+      const body = '/docs/apis/rest-api-reference/try-it/post-api-v2-measurements.json';
+      expect(JSON.parse(withApi.generatedFile(body) ?? 'null')).toHaveProperty('example');
+      expect(withApi.generatedFile('/docs/apis/rest-api-reference/openapi.json')).toContain('"openapi"');
       expect(await withApi.apply({ kind: 'api' })).toEqual({ reload: false, pages: 'all' });
       expect(await withApi.problems()).toMatchObject([
         { file: 'api/resources/probes.json', line: 2, column: 13, severity: 'error' },
