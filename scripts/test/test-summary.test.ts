@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
+const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../test-summary.js', import.meta.url));
 
 /** A Vitest JSON report (the fields the summary reads). */
@@ -55,13 +57,14 @@ async function summary(reports: { unit: unknown; browser: unknown }): Promise<{ 
     await mkdir(join(folder, file, '..'), { recursive: true });
     await writeFile(join(folder, file), typeof report === 'string' ? report : JSON.stringify(report));
   }
-  const cwd = folder;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [SCRIPT], { cwd }, (error, stdout) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ out: stdout, code: typeof error?.code === 'number' ? error.code : 0 });
-    });
-  });
+  try {
+    const { stdout } = await run(process.execPath, [SCRIPT], { cwd: folder });
+    return { out: stdout, code: 0 };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { out: failed.stdout ?? '', code: failed.code };
+  }
 }
 
 const closing = (out: string): string => out.trim().split('\n').at(-1) ?? '';
