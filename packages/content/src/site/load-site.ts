@@ -6,7 +6,7 @@ import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
 import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { resolveLocale } from '../rules/locale.ts';
-import { normalizePath, routeOf } from '../rules/paths.ts';
+import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
 import type { PageData, SiteConfig, SiteData } from '../types.ts';
 import { linkProblem, type LinkTargets } from './check-links.ts';
@@ -81,7 +81,8 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
   ]);
   const errors: ContentError[] = [];
   const warnings: string[] = [];
-  const site = buildSiteData(config);
+  // Its locales name the not-found pages; its nav is written once the routes are known (below).
+  const locales = buildSiteData(config).locales;
   const redirects = redirectTable(config.redirects);
 
   const sourcePages: SourcePage[] = files.map((relativePath) => ({
@@ -89,7 +90,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     file: relative(root, join(srcDir, relativePath)).split('\\').join('/'),
     route: routeOf(relativePath),
   }));
-  const notFound = Object.values(site.locales).map((locale) => notFoundPage(config, locale));
+  const notFound = Object.values(locales).map((locale) => notFoundPage(config, locale));
   const routes = new Map<string, string>(
     notFound.map((p) => [normalizePath(p.path), '(the generated not-found page)']),
   );
@@ -106,6 +107,11 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     return false;
   });
   const routeExists = (route: string): boolean => routes.has(normalizePath(route));
+  // Sidebar, nav, pager and front-matter links written `/docs/a/` or `/docs/sub/_index` match their page, and
+  // are written as the route it really has, which a static host serves.
+  const routeIndex = routeIndexOf([...notFound.map((p) => p.path), ...unique.map((p) => p.route)]);
+  const canonical = (link: string): string => canonicalLink(link, routeIndex);
+  const site = buildSiteData(config, canonical);
 
   const usedClasses = new Set<string>();
   const results = await mapLimit(unique, options.concurrency ?? 8, async (page) =>
@@ -119,7 +125,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
   );
 
   const pages: PageData[] = [...notFound];
-  const sidebarOf = sidebarResolver(config);
+  const sidebarOf = sidebarResolver(config, canonical);
   const rendered: { page: SourcePage; result: RenderedMarkdown }[] = [];
   results.forEach((result, index) => {
     const page = unique[index];
@@ -155,6 +161,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
         lastUpdated: times.get(page.relativePath) ?? null,
         routeExists,
         sidebarOf,
+        canonical,
       }),
     );
   });
