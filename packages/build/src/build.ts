@@ -9,7 +9,7 @@ import { documentTitle, ISLAND_HTML, localeOf, renderBanner, renderPage } from '
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
-import { bannerScript, cspHash, moduleLoader, themeScript } from './theme-script.ts';
+import { bannerScript, cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -132,13 +132,14 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   }
 
   for (const redirect of site.redirects) {
-    const html = renderRedirect(redirect.to);
+    const html = renderRedirect(redirect.to, REDIRECT_SCRIPT);
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
   if (api) await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
-  const inlineScripts = [script, banner?.script, ...(assets.loaders ?? [])].filter(
+  const redirectScript = site.redirects.length > 0 ? REDIRECT_SCRIPT : null;
+  const inlineScripts = [script, banner?.script, redirectScript, ...(assets.loaders ?? [])].filter(
     (source): source is string => !!source,
   );
   const csp = contentSecurityPolicy(site.site, inlineScripts.map(cspHash), [cspHash(assets.inlineCss ?? '')]);

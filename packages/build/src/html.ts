@@ -75,17 +75,22 @@ ${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<scrip
 `;
 }
 
-/** A static page that sends the reader from an old path to the new one, on any static host. */
-export function renderRedirect(to: string, lang = 'en'): string {
+/**
+ * A static page that sends the reader from an old path to the new one, on any static host: `script` (the
+ * build's `REDIRECT_SCRIPT`) keeps the old URL's query and hash, reading the target from the canonical link
+ * before it; the meta refresh is the way on without JavaScript, and the link the last resort.
+ */
+export function renderRedirect(to: string, script: string, lang = 'en'): string {
   const target = escapeHtml(to);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <title>Redirecting to ${target}</title>
+<link rel="canonical" href="${target}">
+<script>${script}</script>
 <meta http-equiv="refresh" content="0; url=${target}">
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${target}">
 </head>
 <body>
 <p>This page has moved to <a href="${target}">${target}</a>.</p>
