@@ -1,12 +1,13 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
-import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-docs/content';
+import { DEFAULT_SERVICES, loadConfig, loadSite, siteOrigin, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
 import { documentTitle, ISLAND_HTML, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
+import { robotsTxt, sitemapXml, socialPreviewTags } from './crawlers.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { bannerScript, cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript } from './theme-script.ts';
@@ -58,17 +59,6 @@ function redirectsFile(site: LoadedSite): string {
   return site.redirects.flatMap((r) => [`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`]).join('\n') + '\n';
 }
 
-function sitemap(site: LoadedSite): string {
-  const origin = site.config.origin ?? '';
-  const urls = site.pages
-    .filter((p) => p.layout !== '404')
-    .map((p) => {
-      const lastmod = p.lastUpdated ? `<lastmod>${new Date(p.lastUpdated).toISOString()}</lastmod>` : '';
-      return `<url><loc>${origin}${p.path}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
 /** The site's API reference (islands and export), when its config has one. */
 async function apiReferenceOf(siteDir: string): Promise<ApiReferenceBuild | null> {
   const config = await loadConfig(siteDir);
@@ -78,7 +68,7 @@ async function apiReferenceOf(siteDir: string): Promise<ApiReferenceBuild | null
 
 /**
  * Builds a site folder into a static site: the client bundle, one complete HTML file and one data file
- * per page, the 404 pages, a static redirect page per old path, `_redirects` and `sitemap.xml`.
+ * per page, the 404 pages, a static redirect page per old path, `_redirects`, `sitemap.xml` and `robots.txt`.
  */
 export async function buildSite(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
@@ -115,16 +105,19 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     ? { html: renderBanner(siteData.banner), script: bannerScript(siteData.banner.id) }
     : null;
 
+  const origin = siteOrigin(site.config);
   for (const page of site.pages) {
+    const locale = localeOf(siteData, page);
     const document = renderDocument({
       page,
       site: siteData,
-      title: documentTitle(page, localeOf(siteData, page)),
+      title: documentTitle(page, locale),
       appHtml: renderPage(page, siteData),
       assets,
       themeScript: script,
       banner,
-      origin: site.config.origin,
+      origin,
+      socialTags: socialPreviewTags(page, { siteName: locale.title, origin }),
       favicon,
     });
     await writeFileDeep(join(outDir, htmlFileOf(page.path)), document);
@@ -144,7 +137,10 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   );
   const csp = contentSecurityPolicy(site.site, inlineScripts.map(cspHash), [cspHash(assets.inlineCss ?? '')]);
   await writeFile(join(outDir, '_headers'), headersFile(csp));
-  await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site.pages, origin));
+  // A site's own robots.txt (from its public folder) is kept as it is.
+  if (!(await exists(join(site.publicDir, 'robots.txt'))))
+    await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin));
 
   const seconds = (performance.now() - started) / 1000;
   log(

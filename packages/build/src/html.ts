@@ -21,7 +21,10 @@ export interface DocumentParts {
   themeScript: string | null;
   /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
   banner: { html: string; script: string } | null;
-  origin: string | undefined;
+  /** The site's public origin (no trailing slash), for the canonical link. */
+  origin: string;
+  /** The page's social-preview meta tags (`socialPreviewTags`). */
+  socialTags: readonly string[];
   favicon: string | undefined;
 }
 
@@ -48,9 +51,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    parts.origin && page.layout !== '404'
-      ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">`
-      : '',
+    page.layout !== '404' ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">` : '',
+    ...parts.socialTags,
     ...page.localeLinks
       .filter((l) => !l.active)
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),

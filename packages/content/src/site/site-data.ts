@@ -22,6 +22,14 @@ export const DEFAULT_SERVICES: ServiceHosts = {
   icons: 'https://api.iconify.design',
 };
 
+/** The public origin of a site without an `origin` setting: the RIPE Atlas docs. */
+export const DEFAULT_ORIGIN = 'https://atlas.ripe.net';
+
+/** The site's public origin, without a trailing slash. */
+export function siteOrigin(config: SiteConfig): string {
+  return (config.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '');
+}
+
 /** The locale of a site without a `locales` config. */
 export const DEFAULT_LOCALE: LocaleConfig = { lang: 'en', label: 'English' };
 
@@ -76,6 +84,11 @@ function cookieConsentData(setting: SiteConfig['cookieConsent']): Pick<SiteData,
   return { cookieConsent: setting === true ? {} : setting };
 }
 
+function analyticsData(setting: SiteConfig['analytics']): Pick<SiteData, 'analytics'> {
+  if (!setting) return {};
+  return { analytics: { url: setting.url.replace(/\/*$/, '/'), siteId: String(setting.siteId) } };
+}
+
 /**
  * The site-wide shell data: title, social links, appearance and each locale's nav and labels. Nav links are
  * written by `canonical` (the build passes the route each page really has).
@@ -101,6 +114,7 @@ export function buildSiteData(config: SiteConfig, canonical?: LinkCanonicaliser)
     services: { ...DEFAULT_SERVICES, ...config.services },
     ...(config.banner ? { banner: config.banner } : {}),
     ...cookieConsentData(config.cookieConsent),
+    ...analyticsData(config.analytics),
     sitesList: config.sitesList ?? 'production',
   };
 }
