@@ -26,3 +26,5 @@ export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;
 export const LEGAL_HOST_PORT = base + 5;
 /** Its companion under a host name that is not allowed, which must never be asked for anything. */
 export const LEGAL_FOREIGN_PORT = base + 8;
+/** The stand-in of Matomo, the analytics the widgets fixture site loads after consent. */
+export const MATOMO_PORT = base + 9;
