@@ -28,3 +28,5 @@ export const LEGAL_HOST_PORT = base + 5;
 export const LEGAL_FOREIGN_PORT = base + 8;
 /** The stand-in of Matomo, the analytics the widgets fixture site loads after consent. */
 export const MATOMO_PORT = base + 9;
+/** Where the fixture site's icon service would be: nothing listens here, so the service is unreachable. */
+export const ICON_SERVICE_PORT = base + 10;

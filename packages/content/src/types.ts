@@ -30,7 +30,10 @@ export interface NavItem {
 }
 
 export interface SocialLink {
-  /** A built-in icon name (`github`, `mastodon`, `x`, `linkedin`, `youtube`, `facebook`, `discord`) or any other name. */
+  /**
+   * A built-in icon, drawn inline (`github`, `mastodon`, `x` or `twitter`, `linkedin`, `youtube`, `facebook`,
+   * `discord`, `bluesky`; any case), or another name, whose image comes from the icon service of `services`.
+   */
   icon: string;
   link: string;
   ariaLabel?: string;
