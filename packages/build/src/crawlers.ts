@@ -7,7 +7,10 @@ import { escapeHtml } from './html.ts';
  */
 
 /** `sitemap.xml`: every page but the not-found pages, at the site's origin, with its last commit time. */
-export function sitemapXml(pages: readonly PageData[], origin: string): string {
+export function sitemapXml(
+  pages: readonly Pick<PageData, 'path' | 'layout' | 'lastUpdated'>[],
+  origin: string,
+): string {
   const urls = pages
     .filter((p) => p.layout !== '404')
     .map((p) => {
@@ -34,7 +37,10 @@ export interface SocialPreview {
  * title, description, URL (not for a not-found page, which has no address of its own), type and site name.
  * There is no preview image, so the card is the `summary` kind.
  */
-export function socialPreviewTags(page: PageData, { siteName, origin }: SocialPreview): string[] {
+export function socialPreviewTags(
+  page: Pick<PageData, 'path' | 'title' | 'description' | 'layout'>,
+  { siteName, origin }: SocialPreview,
+): string[] {
   const tag = (property: string, content: string): string =>
     `<meta property="${property}" content="${escapeHtml(content)}">`;
   return [

@@ -4,27 +4,14 @@ import { robotsTxt, sitemapXml, socialPreviewTags } from '../src/crawlers.ts';
 
 const ORIGIN = 'https://atlas.ripe.net';
 
-function page(path: string, layout: PageData['layout'], extra: Partial<PageData> = {}): PageData {
+/** What the crawler files read of a page. */
+function page(path: string, layout: PageData['layout'], extra: Partial<PageData> = {}) {
   return {
     path,
-    relativePath: '',
     title: 'Probe v3',
     description: 'The third generation of probes & how to host one.',
     layout,
-    locale: 'root',
-    lang: 'en',
-    html: '',
-    headings: [],
-    outline: false,
-    sidebar: null,
-    prev: null,
-    next: null,
     lastUpdated: null,
-    lastUpdatedText: null,
-    editLink: null,
-    localeLinks: [],
-    hero: null,
-    features: [],
     ...extra,
   };
 }
