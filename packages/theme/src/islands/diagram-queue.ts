@@ -36,7 +36,7 @@ const inView = new Set<Element>();
 /** Diagrams whose place relative to the window is not known yet. */
 const unplaced = new Set<Element>();
 let rendering = false;
-/** Set on `beforeprint`: the diagrams still waiting render now. */
+/** Set on `beforeprint` until the queue is empty: the diagrams still waiting render now. */
 let printing = false;
 let cancelWait: (() => void) | null = null;
 let observer: IntersectionObserver | null = null;
@@ -58,7 +58,11 @@ function schedule(): void {
   cancelWait = null;
   if (rendering || (unplaced.size > 0 && !printing)) return;
   const job = nextDiagram(pending, inView);
-  if (!job) return;
+  if (!job) {
+    // Every diagram of the print is in; the pages after it wait for idle time again.
+    printing = false;
+    return;
+  }
   const start = (): void => {
     cancelWait = null;
     rendering = true;
@@ -96,7 +100,7 @@ let listening = false;
 function listenForPrint(): void {
   if (listening) return;
   listening = true;
-  // Not undone on `afterprint`: a print starts the renders it could not wait for, and they go on.
+  // Not undone on `afterprint`, which comes at once: the renders the print started go on.
   window.addEventListener('beforeprint', () => {
     printing = true;
     schedule();
