@@ -147,6 +147,22 @@ describe('the custom elements', () => {
     });
   });
 
+  describe('an element in the content of another', () => {
+    it('stays in the page while the outer element renders, so the page always finds it', () => {
+      const header = document.createElement('ripe-header');
+      header.innerHTML = '<ripe-help label="Inner">Inner text</ripe-help>';
+      const inner = one('ripe-help', header);
+      let inPageBeforeRender = false;
+      act(() => {
+        document.body.append(header);
+        inPageBeforeRender = document.contains(inner);
+      });
+      expect(inPageBeforeRender).toBe(true);
+      expect(one('.ad-header', header).contains(inner)).toBe(true);
+      expect(one('.ad-help__popover', inner).textContent).toBe('Inner text');
+    });
+  });
+
   describe('<ripe-rollover>', () => {
     it('reveals its children on hover, reflects `open` and sends ripe-rollover-toggle', () => {
       const events = listen('ripe-rollover-toggle');

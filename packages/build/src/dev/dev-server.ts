@@ -20,6 +20,7 @@ import { DevSite, type DevUpdate } from './dev-site.ts';
 import { listen } from './listen.ts';
 import { problemLine } from './problems.ts';
 import { DEV_BASE, startViteShell, type ViteShell } from './vite-dev.ts';
+import { WatchBatches } from './watch-batches.ts';
 
 export interface DevServerOptions {
   port: number;
@@ -32,8 +33,6 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-/** How long the watcher waits for more events before it applies a batch: one save is often two writes. */
-const SETTLE_MS = 20;
 /** How many pages the background render works on at once; fewer than a build, so requests stay quick. */
 const BACKGROUND_CONCURRENCY = 2;
 /** The background render waits for the first page (a browser opening) or this long, whichever comes first. */
@@ -185,11 +184,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     firstPageServed();
   }
 
-  // Changes are applied one batch at a time, in order, so that the state is always one of the sources'.
-  let queue: Promise<void> = Promise.resolve();
-  const waiting = new Map<string, FileEvent>();
-  let settle: NodeJS.Timeout | null = null;
-  const applyBatch = async (batch: Map<string, FileEvent>): Promise<void> => {
+  const applyBatch = async (batch: ReadonlyMap<string, FileEvent>): Promise<void> => {
     const t = performance.now();
     const changes = [...batch].flatMap(([file, event]) => {
       const change = classifyChange(site.watched(), event, file);
@@ -213,24 +208,12 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     await publishProblems();
     search.schedule(() => site.session);
   };
-  const onFileEvent = (event: FileEvent) => (file: string) => {
-    const earlier = waiting.get(file);
-    // A file that came and changed in one batch came; one that went and came back changed.
-    waiting.set(
-      file,
-      earlier === 'add' && event === 'change' ? 'add' : earlier === 'unlink' && event === 'add' ? 'change' : event,
-    );
-    if (settle) clearTimeout(settle);
-    settle = setTimeout(() => {
-      settle = null;
-      const batch = new Map(waiting);
-      waiting.clear();
-      queue = queue.then(() => applyBatch(batch)).catch((error: unknown) => log(`error: ${String(error)}`));
-    }, SETTLE_MS);
-  };
+  // Changes are applied one batch at a time, in order, so that the state is always one of the sources'.
+  const batches = new WatchBatches(applyBatch, (error: unknown) => log(`error: ${String(error)}`));
 
   vite = await ready;
-  for (const event of ['add', 'change', 'unlink'] as const) vite.server.watcher.on(event, onFileEvent(event));
+  for (const event of ['add', 'change', 'unlink'] as const)
+    vite.server.watcher.on(event, (file: string) => batches.add(event, file));
   vite.server.hot.on('atlas:hello', (_data: unknown, client: { send: (event: string, payload: unknown) => void }) =>
     client.send('atlas:problems', { problems }),
   );
@@ -258,7 +241,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     url,
     close: async () => {
       stopped.abort();
-      if (settle) clearTimeout(settle);
+      batches.close();
       await vite?.server.close();
       await search.close();
       http.closeAllConnections();

@@ -11,6 +11,8 @@ export abstract class WidgetElement extends HTMLElement {
   /**
    * The element's children when it first connected, for widgets that show them (help text, a drawing):
    * React owns the element's children from then on, so they are kept here and put back inside the view.
+   * They stay in the page until then: React's first render clears the element and the view puts them back in
+   * the same task, so an element among them is never out of the page (nor unmounted) in between.
    */
   protected content: Node[] = [];
   /** Whether the element's children are content to keep (see {@link content}). */
@@ -21,7 +23,6 @@ export abstract class WidgetElement extends HTMLElement {
   connectedCallback(): void {
     if (!this.#root) {
       if (this.keepsContent && this.content.length === 0) this.content = [...this.childNodes];
-      for (const node of this.content) node.parentNode?.removeChild(node);
       this.#root = createRoot(this);
     }
     this.render();
