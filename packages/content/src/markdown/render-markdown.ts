@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { routeOf } from '../rules/paths.ts';
+import type { LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { Heading } from '../types.ts';
 import type { FrontMatter, SourceLink } from './front-matter.ts';
 import { rehypeMaybeRaw } from './rehype-maybe-raw.ts';
@@ -28,6 +29,11 @@ export interface RenderOptions {
   relativePath?: string;
   /** Collects the code token classes used, for {@link codeStylesheet}. */
   usedClasses?: Set<string>;
+  /**
+   * Writes an internal link as the route of the page it leads to (`/docs/a/` -> `/docs/a`), so that a link
+   * the link check accepts also works when followed. Default: as written.
+   */
+  canonical?: LinkCanonicaliser;
 }
 
 /**
@@ -86,6 +92,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
     islandHtml: options.islandHtml ?? {},
     usedClasses: options.usedClasses ?? new Set(),
+    canonical: options.canonical ?? ((link) => link),
     frontMatter: null,
     links: [],
     headings: [],

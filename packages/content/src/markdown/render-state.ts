@@ -1,4 +1,5 @@
 import type { Heading } from '../types.ts';
+import type { LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { IslandHtml } from './render-markdown.ts';
 import type { ParsedFrontMatter, SourceLink } from './front-matter.ts';
 
@@ -14,6 +15,8 @@ export interface RenderState {
   islandHtml: Readonly<Record<string, IslandHtml>>;
   /** Token classes used by code blocks, for the code stylesheet. */
   usedClasses: Set<string>;
+  /** Writes an internal link as its page's route. */
+  canonical: LinkCanonicaliser;
   frontMatter: ParsedFrontMatter | null;
   links: SourceLink[];
   headings: Heading[];

@@ -253,6 +253,7 @@ export class SiteSession {
         islands: this.options.islands ?? [],
         islandHtml: this.options.islandHtml ?? {},
         usedClasses: this.usedClasses,
+        canonical: this.canonical,
       });
       return { ok: true, text, result };
     } catch (error) {

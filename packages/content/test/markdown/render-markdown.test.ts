@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content-error.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
+import { canonicalLink, routeIndexOf } from '../../src/rules/paths.ts';
 
 const render = (source: string, islands: string[] = []) =>
   renderMarkdown(source, { file: 'content/docs/page.md', relativePath: 'docs/page.md', islands });
@@ -332,6 +333,23 @@ describe('renderMarkdown: links', () => {
     });
     expect(result.html).toBe('<p><a href="/docs/a">a</a> <a href="./b">b</a></p>');
     expect(result.links.map((l) => l.url)).toEqual(['/docs/a', '/docs/b']);
+  });
+
+  it('writes an internal link as the route of its page, keeping query and hash, and records it as written', async () => {
+    const routes = routeIndexOf(['/docs/a', '/docs/sub/']);
+    const result = await renderMarkdown(
+      '[a](/docs/a/#h) [sub](/docs/sub/_index?x=1) [none](/docs/b/) [ext](https://x.org/a/)\n',
+      {
+        file: 'content/docs/page.md',
+        relativePath: 'docs/page.md',
+        canonical: (link) => canonicalLink(link, routes),
+      },
+    );
+    expect(result.html).toContain(
+      '<a href="/docs/a#h">a</a> <a href="/docs/sub/?x=1">sub</a> <a href="/docs/b/">none</a>',
+    );
+    expect(result.html).toContain('<a href="https://x.org/a/" target="_blank" rel="noreferrer">ext</a>');
+    expect(result.links.map((l) => l.url)).toEqual(['/docs/a/#h', '/docs/sub/_index', '/docs/b/']);
   });
 
   it('records internal links of hero actions and feature cards at their front matter lines', async () => {
