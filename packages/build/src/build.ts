@@ -5,7 +5,14 @@ import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
-import { documentTitle, ISLAND_HTML, localeOf, renderBanner, renderPage } from '@atlas-docs/theme/server';
+import {
+  documentTitle,
+  ISLAND_HTML,
+  localeOf,
+  renderBanner,
+  renderPage,
+  renderSkipLink,
+} from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
@@ -121,6 +128,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
       site: siteData,
       title: documentTitle(page, localeOf(siteData, page)),
       appHtml: renderPage(page, siteData),
+      skipLinkHtml: renderSkipLink(page, siteData),
       assets,
       themeScript: script,
       banner,
