@@ -95,5 +95,6 @@ export function buildSiteData(config: SiteConfig): SiteData {
     ...(config.banner ? { banner: config.banner } : {}),
     ...cookieConsentData(config.cookieConsent),
     sitesList: config.sitesList ?? 'production',
+    ...(config.footer ? { footer: config.footer } : {}),
   };
 }
