@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
 import { shellReady } from '../support/shell.ts';
 import { FIXTURE, SITE, WIDGETS_SITE, apiResourcePages, builtPages } from '../support/sites.ts';
+import { HINT_COOKIE, PROFILE } from '../stand-ins/access.ts';
+import { ACCESS_ORIGIN } from '../support/ports.ts';
 import { openDemo, setDark } from '../widgets/support.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (target-size among them). */
@@ -123,6 +125,31 @@ test.describe('open panels and pop-overs', () => {
           expect(await violations(page)).toEqual([]);
         });
       }
+
+      test(`the sign-in menu of a signed-in reader on a doc page, ${width} px, in ${scheme}`, async ({
+        page,
+        context,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        // A signed-in reader. The docs site here (127.0.0.1) is another site than the account-service stand-in
+        // (localhost), and Chromium's test contexts block third-party cookies, so the stand-in would not see a
+        // session: the profile call is answered as the stand-in answers a signed-in one (widgets-sign-in.spec.ts
+        // signs in for real). What is checked here is the open menu over the page.
+        await context.addCookies([{ name: HINT_COOKIE, value: 'true', url: FIXTURE.url }]);
+        await page.route(`${ACCESS_ORIGIN}/user/profile`, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': FIXTURE.url, 'Access-Control-Allow-Credentials': 'true' },
+            body: JSON.stringify(PROFILE),
+          }),
+        );
+        await open(page, `${FIXTURE.url}/guide/long`, scheme);
+        await expect(page.locator('.ad-signin')).toHaveAttribute('data-status', 'logged-in');
+        await page.locator('.ad-signin__button').click();
+        await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link').first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
 
       test(`the search with results, ${width} px, in ${scheme}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
