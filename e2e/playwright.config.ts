@@ -4,6 +4,7 @@ import { testCertificate } from './support/certificate.ts';
 import {
   FIXTURE_PORT,
   LEGAL_FOREIGN_PORT,
+  OUTSIDE_CDN_PORT,
   SITE_PORT,
   STATIC_HOST_PORT,
   WIDGETS_PORT,
@@ -91,6 +92,15 @@ export default defineConfig({
       command: 'npx tsx e2e/stand-ins/legal-host.ts',
       cwd: '..',
       url: `http://127.0.0.1:${LEGAL_FOREIGN_PORT}/_requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The outside apps, built by `npm run build:outside` (e2e/outside): the packed package in use.
+      command: 'npx tsx e2e/outside/serve.ts',
+      cwd: '..',
+      url: `https://localhost:${OUTSIDE_CDN_PORT}/dynamic/app-switcher/list.json`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
     },

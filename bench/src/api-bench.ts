@@ -2,10 +2,12 @@
  * The API reference's share of `npm run bench`: what a reference page costs beyond the shell. In real
  * Chromium, against the built site served as a static host would: the JavaScript a reference page loads
  * on the first visit (the shell's scripts, then the reference island), the JavaScript the first try-it
- * panel loads when it opens, and the size of the measurements page's HTML.
+ * panel loads when it opens (its editors, body editor and code samples), the size of the measurements page's
+ * HTML, and what four maintained validators say of the OpenAPI export.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { validateExport, VALIDATORS, type ValidatorReport } from '@atlas-docs/api-reference/scripts/validate-export';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { BUDGETS, kib, type Figure } from './report.ts';
@@ -24,6 +26,8 @@ export interface ApiBenchOptions {
   route: string;
   /** The operation whose try-it panel is opened. */
   operationId: string;
+  /** The URL path of the OpenAPI export, e.g. `/docs/apis/rest-api-reference/openapi.json`. */
+  openapi: string;
 }
 
 export interface ApiBenchResult {
@@ -37,6 +41,8 @@ export interface ApiBenchResult {
   gzip: { shell: number; firstVisit: number; panel: number };
   /** The page's HTML file. */
   html: { raw: number; gzip: number };
+  /** The validators' reports on the OpenAPI export. */
+  validators: ValidatorReport[];
 }
 
 async function gzipOf(outDir: string, paths: string[]): Promise<number> {
@@ -57,9 +63,8 @@ export async function measureApiReference(options: ApiBenchOptions): Promise<Api
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle' });
-    // The island has mounted once the try-it buttons show.
-    const block = page.locator(`h3[id="${operationId}"] + details`);
-    await block.locator('summary').click();
+    // The island has mounted once the try-it buttons show (in the operation's head).
+    const block = page.locator('.ad-api-op', { has: page.locator(`h3[id="${operationId}"]`) });
     const open = block.locator('.ad-tryit__open');
     await open.waitFor({ state: 'visible' });
     const firstVisit = [...scripts];
@@ -71,6 +76,7 @@ export async function measureApiReference(options: ApiBenchOptions): Promise<Api
     const shellJs = (await pageWeight(outDir, route)).js.files;
     const firstVisitJs = firstVisit.filter((path) => !shellJs.includes(path));
     const html = sizeOf(await readFile(join(outDir, htmlFileOf(route))));
+    const exported = JSON.parse(await readFile(join(outDir, options.openapi.slice(1)), 'utf8')) as object;
     return {
       shellJs,
       firstVisitJs,
@@ -81,6 +87,7 @@ export async function measureApiReference(options: ApiBenchOptions): Promise<Api
         panel: await gzipOf(outDir, panelJs),
       },
       html,
+      validators: await validateExport(exported),
     };
   } finally {
     await browser.close();
@@ -109,6 +116,19 @@ export function apiFigures(result: ApiBenchResult | null, note?: string): Figure
     figure('API reference page: shell JS, gzip', (r) => r.gzip.shell, BUDGETS.docJsKib),
     figure('Measurements reference page: HTML, raw', (r) => r.html.raw),
     figure('Measurements reference page: HTML, gzip', (r) => r.html.gzip),
+    ...VALIDATORS.flatMap((name, index): Figure[] => {
+      const count = (kind: 'errors' | 'warnings'): number | null => result?.validators[index]?.[kind].length ?? null;
+      return [
+        { label: `OpenAPI export, ${name}: errors`, value: count('errors'), unit: 'count', budget: 0, ...missing },
+        {
+          label: `OpenAPI export, ${name}: warnings`,
+          value: count('warnings'),
+          unit: 'count',
+          budget: null,
+          ...missing,
+        },
+      ];
+    }),
   ];
 }
 
@@ -121,6 +141,10 @@ export async function apiBench(
     const result = await measureApiReference(options);
     log(`API reference ${options.route}: first visit beyond the shell ${result.firstVisitJs.join(', ') || 'nothing'}`);
     log(`API reference ${options.route}: a try-it panel loads ${result.panelJs.join(', ') || 'nothing'}`);
+    for (const report of result.validators) {
+      log(`OpenAPI export, ${report.validator}: ${report.errors.length} errors, ${report.warnings.length} warnings`);
+      for (const line of [...report.errors, ...report.warnings].slice(0, 5)) log(`  ${line}`);
+    }
     return { figures: apiFigures(result), result, failed: false };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

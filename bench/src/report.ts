@@ -1,10 +1,11 @@
 /** Budgets, verdicts and the printed table: pure functions of the measured figures. */
 
 /**
- * `score` is a Lighthouse score (0 to 100); `unitless` a ratio such as Cumulative Layout Shift; `count` a whole
- * number such as Lighthouse's `benchmarkIndex`.
+ * `%` is a change (signed); `share` a part of a whole in percent; `score` a Lighthouse score (0 to 100);
+ * `unitless` a ratio such as Cumulative Layout Shift; `count` a whole number such as Lighthouse's
+ * `benchmarkIndex`.
  */
-export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'score' | 'unitless' | 'count';
+export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'share' | 'score' | 'unitless' | 'count';
 
 export interface Figure {
   label: string;
@@ -56,13 +57,24 @@ export function verdictOf(figure: Figure): Verdict {
   return within ? 'within' : 'OVER';
 }
 
-const DECIMALS: Record<Unit, number> = { s: 1, ms: 0, KiB: 1, MiB: 0, '%': 2, score: 0, unitless: 3, count: 0 };
+const DECIMALS: Record<Unit, number> = {
+  s: 1,
+  ms: 0,
+  KiB: 1,
+  MiB: 0,
+  '%': 2,
+  share: 1,
+  score: 0,
+  unitless: 3,
+  count: 0,
+};
 const SUFFIX: Record<Unit, string> = {
   s: ' s',
   ms: ' ms',
   KiB: ' KiB',
   MiB: ' MiB',
   '%': ' %',
+  share: ' %',
   score: '',
   unitless: '',
   count: '',

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: generates the 300- and 3,000-page corpora, builds them and the real site cold, weighs a
- * doc page of each, runs Lighthouse on the real site's pages and the 300-page corpus's doc page, prints every
+ * doc page of each, runs Lighthouse on the real site's pages and the 300-page corpus's doc page, times the dev
+ * server (cold start, edit to update) on the real site and the 3,000-page corpus, prints every
  * figure beside its budget and writes them to `bench/results/latest.json`.
  * Exits 0 even when a figure is over budget (the table says OVER); non-zero when a build or a measurement fails.
  */
@@ -22,8 +23,10 @@ import {
   summarise,
   type TimedRun,
 } from './lighthouse-metrics.ts';
+import { relevanceBench, relevanceRows, type RelevanceResult } from './relevance/relevance-bench.ts';
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
+import { devBench, devRows, type DevBenchResult } from './dev-bench.ts';
 import { SEARCH_BUDGETS, searchBench } from './search-bench.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
@@ -37,6 +40,8 @@ const SITE_DOC = '/docs/getting-started/built-in-measurements';
 const SITE_API = '/docs/apis/rest-api-reference/measurements';
 /** The operation whose try-it panel the API reference figures open. */
 const SITE_API_OPERATION = 'get-api-v2-measurements-pk';
+/** The real site's OpenAPI export, which the validators read. */
+const SITE_OPENAPI = '/docs/apis/rest-api-reference/openapi.json';
 const SITE_LEGAL = '/legal';
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const LIGHTHOUSE_RUNS = 3;
@@ -215,6 +220,12 @@ function searchRows(searched: Searched[]): Figure[] {
     const value = (key: string): number | null => figures?.[key] ?? null;
     const label = `Search, ${target.label}`;
     rows.push({
+      label: `${label}: code loaded on the first intent, gzip`,
+      value: value('codeKibGzip'),
+      unit: 'KiB',
+      budget: SEARCH_BUDGETS.codeKib,
+    });
+    rows.push({
       label: `${label}: data per 100 pages, gzip`,
       value: value('dataKibGzipPer100Pages'),
       unit: 'KiB',
@@ -305,6 +316,35 @@ function figures(
   return list;
 }
 
+interface DevMeasured {
+  target: Target;
+  large: boolean;
+  result: DevBenchResult | null;
+  note?: string;
+}
+
+/** The dev server on each site folder: cold start to the first page, and 20 edits of one page. */
+async function measureDev(sites: { target: Target; route: string; file: string; large: boolean }[]) {
+  const measured: DevMeasured[] = [];
+  for (const { target, route, file, large } of sites) {
+    const t = performance.now();
+    log(`dev server, ${target.label}: cold start, then 20 edits of ${file}`);
+    try {
+      const result = await devBench({ siteDir: target.siteDir, route, file, log: (m) => log(`  ${m}`) });
+      log(
+        `dev server, ${target.label}: cold start ${result.coldStartMs.toFixed(0)} ms, edit to update median ` +
+          `${result.medianMs.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms (${seconds(t)})`,
+      );
+      measured.push({ target, large, result });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`FAILED: dev server, ${target.label}: ${reason}`);
+      measured.push({ target, large, result: null, note: `failed: ${reason.split('\n')[0] ?? ''}` });
+    }
+  }
+  return measured;
+}
+
 async function writeResults(results: unknown): Promise<void> {
   await mkdir(dirname(RESULTS_FILE), { recursive: true });
   const temporary = `${RESULTS_FILE}.tmp`;
@@ -366,7 +406,10 @@ async function main(): Promise<number> {
   }
 
   const api = builds.get(site.key)?.ok
-    ? await apiBench({ outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION }, log)
+    ? await apiBench(
+        { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
+        log,
+      )
     : null;
   if (api?.failed) failed = true;
 
@@ -410,7 +453,31 @@ async function main(): Promise<number> {
     log(`FAILED: search: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const table = [...figures(builds, weighed, growth, audited, searched), ...(api?.figures ?? [])];
+  let relevance: Awaited<ReturnType<typeof relevanceBench>> | null = null;
+  if (builds.get(site.key)?.ok) {
+    try {
+      relevance = await relevanceBench(site.outDir);
+      const line = (r: RelevanceResult): string =>
+        `hit@1 ${r.figures.hitAt1.toFixed(1)} %, hit@3 ${r.figures.hitAt3.toFixed(1)} %, MRR ${r.figures.mrr.toFixed(3)}`;
+      log(`search relevance, real site: ${line(relevance.reader)} (spec 5.1 alone: ${line(relevance.spec)})`);
+    } catch (error) {
+      failed = true;
+      log(`FAILED: search relevance: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const dev = await measureDev([
+    { target: site, route: SITE_DOC, file: `content${SITE_DOC}.md`, large: false },
+    { target: large, route: corpusRoute, file: `content${corpusRoute}.md`, large: true },
+  ]);
+  if (dev.some((d) => d.result === null)) failed = true;
+
+  const table = [
+    ...figures(builds, weighed, growth, audited, searched),
+    ...relevanceRows(relevance),
+    ...(api?.figures ?? []),
+    ...dev.flatMap((d) => devRows(d.target.label, d.result, d.large, d.note)),
+  ];
   console.log(`\n${formatTable(table)}\n`);
 
   await writeResults({
@@ -446,6 +513,14 @@ async function main(): Promise<number> {
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
     growthPercent: round(growth),
     search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),
+    relevance,
+    dev: dev.map((d) => ({
+      site: d.target.key,
+      coldStartMs: round(d.result?.coldStartMs ?? null),
+      editMs: d.result?.editMs.map((ms) => Math.round(ms)) ?? null,
+      medianMs: round(d.result?.medianMs ?? null),
+      p95Ms: round(d.result?.p95Ms ?? null),
+    })),
     lighthouse: {
       version: versions.lighthouse,
       chromium: versions.chromium,

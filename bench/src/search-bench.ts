@@ -29,6 +29,8 @@ export interface SearchBenchOptions {
 
 /** The budgets of the search figures, and the site size each applies at. */
 export const SEARCH_BUDGETS = {
+  /** The scripts the first search intent loads (FlexSearch and the engine), KiB gzip. */
+  codeKib: 25,
   /** All search data files, KiB gzip per 100 pages. */
   dataKibPer100Pages: 100,
   /** Cold cache, from the Ctrl+K keystroke to the first result on screen, at 300 pages, ms. */
@@ -57,7 +59,7 @@ export function percentile(values: readonly number[], p: number): number {
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
 /** The root locale's search data URL, read from the hydration data of the built home page. */
-async function searchDataUrl(builtDir: string): Promise<string> {
+export async function searchDataUrl(builtDir: string): Promise<string> {
   const html = await readFile(join(builtDir, 'index.html'), 'utf8');
   const json = /<script[^>]*id="__ATLAS_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error(`${builtDir}/index.html has no hydration data`);
@@ -71,13 +73,19 @@ interface LoadedData {
   batches: SearchRecords[];
   synonyms: string[][];
   vocabulary: string[];
+  referencePages: string[];
 }
 
 async function readData(builtDir: string, url: string): Promise<LoadedData> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(builtDir, path), 'utf8'));
   const main = readSearchData(await read(url));
   const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part))));
-  return { batches: [main, ...parts], synonyms: main.synonyms, vocabulary: main.vocabulary };
+  return {
+    batches: [main, ...parts],
+    synonyms: main.synonyms,
+    vocabulary: main.vocabulary,
+    referencePages: main.referencePages,
+  };
 }
 
 /**
@@ -124,7 +132,12 @@ export function mixedQueries(data: LoadedData, count = QUERIES): string[] {
 /** Query latency of the engine alone (no page): what the strategy and FlexSearch cost. */
 function engineLatency(data: LoadedData, queries: readonly string[]): { indexMs: number; times: number[] } {
   const started = performance.now();
-  const engine = new SearchEngine({ synonyms: data.synonyms, vocabulary: data.vocabulary, root: '/' });
+  const engine = new SearchEngine({
+    synonyms: data.synonyms,
+    vocabulary: data.vocabulary,
+    referencePages: data.referencePages,
+    root: '/',
+  });
   for (const batch of data.batches) engine.append(batch);
   engine.seal();
   engine.indexAll();
@@ -217,15 +230,25 @@ export async function searchBench(opts: SearchBenchOptions): Promise<Record<stri
   try {
     const cold: { firstMs: number; completeMs: number }[] = [];
     let warm: Page | null = null;
+    // The scripts the search intent loads: the search code, which nothing loads before.
+    const onIntent = new Set<string>();
     for (let run = 0; run < (opts.coldRuns ?? 5); run++) {
       const page = await openPage(browser, `${base}/`);
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.resourceType() === 'script') onIntent.add(path);
+      });
       cold.push(await coldSearch(page, firstQuery));
       if (warm) await warm.context().close();
       warm = page;
     }
     const ui: number[] = [];
     if (warm) for (const query of queries) ui.push(await uiQuery(warm, query));
+    let codeBytes = 0;
+    for (const path of onIntent) codeBytes += gzipSync(await readFile(join(opts.builtDir, path)), { level: 9 }).length;
     return {
+      codeKibGzip: round(codeBytes / 1024, 1),
+      codeFiles: onIntent.size,
       pages: opts.pages,
       records: data.batches.reduce((n, b) => n + b.index.length, 0),
       dataFiles: files.length,

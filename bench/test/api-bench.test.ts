@@ -8,6 +8,12 @@ const result: ApiBenchResult = {
   panelJs: ['/assets/mount-try-it.js'],
   gzip: { shell: 80 * 1024, firstVisit: 1024, panel: 4 * 1024 },
   html: { raw: 400 * 1024, gzip: 40 * 1024 },
+  validators: [
+    { validator: '@apidevtools/swagger-parser', errors: [], warnings: [] },
+    { validator: '@readme/openapi-parser', errors: [], warnings: [] },
+    { validator: 'Spectral (spectral:oas)', errors: [], warnings: ['info-contact', 'path-keys-no-trailing-slash'] },
+    { validator: 'Redocly (recommended)', errors: ['security-defined'], warnings: [] },
+  ],
 };
 
 describe('apiFigures', () => {
@@ -25,6 +31,17 @@ describe('apiFigures', () => {
     const figures = apiFigures(result);
     expect(figures.find((f) => f.label === 'Measurements reference page: HTML, raw')?.value).toBe(400);
     expect(figures.find((f) => f.label === 'Measurements reference page: HTML, gzip')?.value).toBe(40);
+  });
+
+  it('prints each validator’s errors against a budget of none, and its warnings', () => {
+    const figures = apiFigures(result);
+    const spectral = figures.filter((f) => f.label.startsWith('OpenAPI export, Spectral'));
+    expect(spectral.map((f) => [f.label, f.value, f.budget])).toEqual([
+      ['OpenAPI export, Spectral (spectral:oas): errors', 0, 0],
+      ['OpenAPI export, Spectral (spectral:oas): warnings', 2, null],
+    ]);
+    const redocly = figures.find((f) => f.label === 'OpenAPI export, Redocly (recommended): errors');
+    expect(redocly && verdictOf(redocly)).toBe('OVER');
   });
 
   it('says why when nothing could be measured', () => {

@@ -7,7 +7,11 @@
  *
  * Per-request switches (query parameters, left out of everything else):
  *   _status=500 | _status=404   answer with that error
+ *   _status=204                 answer with no content
  *   _redirect=1                 302 to another documented path
+ *   _redirect=foreign           302 to the same path on another host name (localhost), which a page's
+ *                               content security policy that names 127.0.0.1 does not allow
+ *   _invalid=1                  answer 200 with a body that is not JSON
  *   _delay=<ms>                 wait before answering
  *   _cors=0                     no Access-Control-Allow-Origin header
  */
@@ -16,10 +20,15 @@ import type { AddressInfo } from 'node:net';
 
 /** How the stand-in misbehaves; `{}` is normal service. Query switches override it per request. */
 export interface AtlasApiMode {
-  /** Answer every request with this error status and the platform's error object. */
-  status?: 404 | 500;
-  /** Answer every request (but the target's own) with a 302 to {@link REDIRECT_TARGET}. */
-  redirect?: boolean;
+  /** Answer every request with this error status and the platform's error object, or 204 with no content. */
+  status?: 204 | 404 | 500;
+  /**
+   * Answer every request (but the target's own) with a 302 to {@link REDIRECT_TARGET}; `'foreign'`: to the same
+   * path on `localhost` instead of 127.0.0.1, another host for the browser.
+   */
+  redirect?: boolean | 'foreign';
+  /** Answer 200 with a body that is not JSON (as a proxy's error page would be). */
+  invalidJson?: boolean;
   /** Wait this many milliseconds before answering. */
   delayMs?: number;
   /** Send `Access-Control-Allow-Origin: *` (default true). */
@@ -325,14 +334,16 @@ function paginate(items: Json[], base: string, query: URLSearchParams): { status
   };
 }
 
-const SWITCHES = ['_status', '_redirect', '_delay', '_cors'];
+const SWITCHES = ['_status', '_redirect', '_delay', '_cors', '_invalid'];
 
 /** The mode of one request: the standing mode, overridden by the request's switches. */
 function modeOf(standing: AtlasApiMode, query: URLSearchParams): AtlasApiMode {
   const mode = { ...standing };
   const status = query.get('_status');
-  if (status === '404' || status === '500') mode.status = Number(status) as 404 | 500;
+  if (status === '204' || status === '404' || status === '500') mode.status = Number(status) as 204 | 404 | 500;
   if (query.get('_redirect') === '1') mode.redirect = true;
+  if (query.get('_redirect') === 'foreign') mode.redirect = 'foreign';
+  if (query.get('_invalid') === '1') mode.invalidJson = true;
   const delay = Number(query.get('_delay'));
   if (query.has('_delay') && Number.isFinite(delay) && delay >= 0) mode.delayMs = delay;
   if (query.get('_cors') === '0') mode.cors = false;
@@ -346,6 +357,7 @@ export async function startAtlasApi(options: { port?: number } = {}): Promise<At
   let standing: AtlasApiMode = {};
   const requests: RecordedRequest[] = [];
   let table: [RegExp, Handler][] = [];
+  let port = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -367,10 +379,19 @@ export async function startAtlasApi(options: { port?: number } = {}): Promise<At
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
     if (request.method === 'OPTIONS') return send(204, undefined);
-    if (mode.redirect && url.pathname !== REDIRECT_TARGET) {
+    const host = request.headers.host ?? '';
+    if (mode.redirect === 'foreign' && !host.startsWith('localhost')) {
+      return send(302, undefined, { Location: `http://localhost:${port}${url.pathname}${url.search}` });
+    }
+    if (mode.redirect === true && url.pathname !== REDIRECT_TARGET) {
       return send(302, undefined, { Location: `${REDIRECT_TARGET}${url.search}` });
     }
+    if (mode.status === 204) return send(204, undefined);
     if (mode.status) return send(mode.status, atlasError(mode.status, `The stand-in was asked for a ${mode.status}.`));
+    if (mode.invalidJson) {
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json' });
+      return void response.end('<html><body>Bad gateway</body></html>');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(405, atlasError(405, `Method "${request.method ?? ''}" not allowed.`));
     }
@@ -398,7 +419,7 @@ export async function startAtlasApi(options: { port?: number } = {}): Promise<At
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   table = routes(url);
   return {

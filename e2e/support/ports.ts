@@ -22,7 +22,25 @@ export const ACCESS_PORT = base + 4;
 /** Origins of the two stand-ins, as the widgets and the fixture site name them. */
 export const STATIC_HOST_ORIGIN = `https://localhost:${STATIC_HOST_PORT}`;
 export const ACCESS_ORIGIN = `https://localhost:${ACCESS_PORT}`;
+/** The dev servers of `tests/dev*.spec.ts` (`atlas-docs dev` on copies of site folders), one per spec file. */
+export const DEV_PORT = base + 14;
+export const DEV_OUTSIDE_PORT = base + 15;
+/** A port the dev tests hold busy, to see `atlas-docs dev` refuse it clearly. */
+export const DEV_BUSY_PORT = base + 16;
+/** The static server of the site folder built outside the repository. */
+export const OUTSIDE_SERVE_PORT = base + 17;
+
 /** The stand-in of the static host serving the legal pages (e2e/stand-ins/legal-host.ts). */
 export const LEGAL_HOST_PORT = base + 5;
 /** Its companion under a host name that is not allowed, which must never be asked for anything. */
 export const LEGAL_FOREIGN_PORT = base + 8;
+/**
+ * The outside apps (e2e/outside): the packed widgets package installed into a React 19 app and a React 18.3
+ * app, and a page without React that loads widgets.js from a CDN path; HTTPS as `localhost`, same-site with
+ * the account-service stand-in, as a site on ripe.net is with access.ripe.net.
+ */
+export const OUTSIDE_REACT_19_PORT = base + 10;
+export const OUTSIDE_REACT_18_PORT = base + 11;
+export const OUTSIDE_PLAIN_PORT = base + 12;
+/** The "CDN" the page without React loads the package from, on an origin of its own. */
+export const OUTSIDE_CDN_PORT = base + 13;

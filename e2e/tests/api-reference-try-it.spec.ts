@@ -24,15 +24,19 @@ test.beforeEach(() => {
   atlas.setMode({});
 });
 
+/** An operation's block: its head (heading and Try it) and its details. */
+const operationOf = (page: Page, operationId: string): Locator =>
+  page.locator('.ad-api-op').filter({ has: page.locator(`h3[id="${operationId}"]`) });
+
 /** Opens an operation by its deep link and its try-it panel; returns the panel. */
 async function openPanel(page: Page, operationId: string, url = PAGE): Promise<Locator> {
   await page.goto(`${url}#${operationId}`);
-  const block = page.locator(`h3[id="${operationId}"] + details`);
-  await expect(block).toHaveAttribute('open');
-  const button = block.getByRole('button', { name: 'Try it' });
+  const operation = operationOf(page, operationId);
+  await expect(operation.locator('details')).toHaveAttribute('open');
+  const button = operation.getByRole('button', { name: 'Try it' });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const panel = block.locator('.ad-tryit__panel');
+  const panel = operation.locator('.ad-tryit__panel');
   await expect(panel.getByText('Request URL')).toBeVisible();
   return panel;
 }
@@ -93,11 +97,13 @@ test('send stays disabled with a hint until the path parameter is applied; then 
   await expect(body).toBeHidden();
   await response.getByRole('button', { name: 'Show response' }).click();
   await expect(body).toBeVisible();
-  const expand = response.getByRole('button', { name: 'Expand response' });
-  await expand.click();
-  await expect(expand).toHaveAttribute('aria-pressed', 'true');
+  // The button's label says what it does next.
+  await response.getByRole('button', { name: 'Expand response' }).click();
+  const collapse = response.getByRole('button', { name: 'Collapse response' });
+  await expect(collapse).toHaveAttribute('aria-pressed', 'true');
   await expect(body).toHaveAttribute('data-state', 'expanded');
-  await expand.click();
+  await collapse.click();
+  await expect(response.getByRole('button', { name: 'Expand response' })).toHaveAttribute('aria-pressed', 'false');
   await expect(body).toHaveAttribute('data-state', 'collapsed');
 });
 
@@ -159,7 +165,7 @@ test('an answer without CORS headers shows the failure and names network or CORS
   const panel = await openPanel(page, 'get-api-v2-measurements');
   await panel.getByRole('button', { name: 'Send request' }).click();
   const response = responseOf(panel);
-  await expect(response.getByRole('status')).toContainText('Status no response');
+  await expect(response.getByRole('status')).toHaveText(/^No response after \d+ ms$/);
   await expect(response.getByRole('alert')).toContainText('the network, or the API not allowing this page');
   await expect(response.getByRole('region', { name: 'Response body' })).toContainText('"error": "Failed to fetch"');
   // The browser withheld the answer: the page could not read it, though the request reached the server.
@@ -181,21 +187,39 @@ test('a network failure shows the same error object', async ({ page }) => {
   }
 });
 
-test('operations that change data show curl with a key placeholder and are not sent', async ({ page, context }) => {
+test('operations that change data show code with a key placeholder and are not sent', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE.url });
   const panel = await openPanel(page, 'patch-api-v2-measurements-pk');
   await expect(panel.getByRole('button', { name: 'Send request' })).toHaveCount(0);
   await expect(panel.getByText('PATCH requests change data, so this page does not send them')).toBeVisible();
   await applyValue(panel, 'pk', '1001');
   await applyValue(panel, 'is_public', 'true');
-  const curl = panel.locator('.ad-tryit__curl');
-  await expect(curl).toContainText(`curl -X PATCH '${API}/api/v2/measurements/1001/'`);
-  await expect(curl).toContainText("-H 'Authorization: Key YOUR_KEY'");
-  await expect(curl).toContainText('is_public=true');
+  const code = panel.locator('.ad-tryit__curl');
+  await expect(code).toContainText(`curl -X PATCH '${API}/api/v2/measurements/1001/'`);
+  await expect(code).toContainText("-H 'Authorization: Key YOUR_KEY'");
+  await expect(code).toContainText('is_public=true');
   const before = atlas.requests.length;
-  await panel.getByRole('button', { name: 'Copy curl command' }).click();
-  await expect(panel.getByText('Copied the curl command.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await curl.textContent());
+  await panel.getByRole('button', { name: 'Copy curl code' }).click();
+  await expect(panel.getByText('Copied the curl code.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+
+  // Python (requests) and JavaScript (fetch), chosen with the arrow keys of the tab list.
+  const tabs = panel.getByRole('tablist', { name: 'Code' });
+  await tabs.getByRole('tab', { name: 'curl' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Python' })).toBeFocused();
+  await expect(code).toContainText('requests.patch(');
+  await expect(code).toContainText('"Authorization": "Key YOUR_KEY"');
+  await page.keyboard.press('ArrowRight');
+  await expect(code).toContainText(`fetch("${API}/api/v2/measurements/1001/", {`);
+  await expect(code).toContainText('method: "PATCH"');
+  await panel.getByRole('button', { name: 'Copy JavaScript code' }).click();
+  await expect(panel.getByText('Copied the JavaScript code.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+  await tabs.getByRole('tab', { name: 'JavaScript' }).focus();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
   expect(atlas.requests.length).toBe(before);
 });
 
@@ -209,14 +233,17 @@ test('every request is also shown as curl', async ({ page }) => {
 
 test('keyboard: open the panel, edit, apply and send without a mouse', async ({ page }) => {
   await page.goto(`${PAGE}#get-api-v2-measurements-pk`);
-  const block = page.locator('h3[id="get-api-v2-measurements-pk"] + details');
-  await expect(block).toHaveAttribute('open');
+  const block = operationOf(page, 'get-api-v2-measurements-pk');
+  await expect(block.locator('details')).toHaveAttribute('open');
   const tryIt = block.getByRole('button', { name: 'Try it' });
   await tryIt.focus();
   await page.keyboard.press('Enter');
   await expect(tryIt).toHaveAttribute('aria-expanded', 'true');
   const edit = block.getByRole('button', { name: 'Edit pk' });
   await expect(edit).toBeVisible();
+  // The panel opens above the tables: after the summary, its first control is the first parameter's.
+  await page.keyboard.press('Tab');
+  await expect(block.locator('summary')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(edit).toBeFocused();
   await page.keyboard.press('Space');
@@ -237,23 +264,167 @@ test('keyboard: open the panel, edit, apply and send without a mouse', async ({ 
   await expect(block.locator('.ad-tryit__panel')).toBeHidden();
 });
 
+/** The row of a parameter in a panel. */
+const paramRow = (panel: Locator, name: string): Locator =>
+  panel.locator('.ad-tryit__param').filter({ has: panel.page().locator(`code:text-is("${name}")`) });
+
+test('a list parameter with an enum takes several values, joined with commas as the API reads them', async ({
+  page,
+}) => {
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  const row = paramRow(panel, 'optional_fields');
+  await row.getByRole('button', { name: 'Edit optional_fields' }).click();
+  const group = row.getByRole('group', { name: 'Values of optional_fields' });
+  await group.getByRole('checkbox', { name: 'probes', exact: true }).check();
+  await group.getByRole('checkbox', { name: 'participation_requests' }).check();
+  await row.getByRole('button', { name: 'Apply' }).click();
+  // In the order the description declares them, whatever the order of the clicks.
+  await expect(urlOf(panel)).toHaveText(
+    `GET ${API}/api/v2/measurements/?optional_fields=participation_requests,probes`,
+  );
+  await expect(row.locator('.ad-tryit__param-value')).toHaveText('= participation_requests,probes');
+  await group.getByRole('checkbox', { name: 'probes', exact: true }).uncheck();
+  await row.getByRole('button', { name: 'Apply' }).click();
+  await expect(urlOf(panel)).toHaveText(`GET ${API}/api/v2/measurements/?optional_fields=participation_requests`);
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(responseOf(panel).getByRole('status')).toContainText('Status 200');
+});
+
+test('a JSON body editor is prefilled from the model, warns about bounds, and nothing is sent', async ({ page }) => {
+  const panel = await openPanel(page, 'post-api-v2-measurements');
+  const editor = panel.getByLabel('Request body (JSON)');
+  await expect(editor).toHaveValue(/"definitions": \[/);
+  await expect(editor).toHaveValue(/"type": "ping"/);
+  await expect(editor).toHaveValue(/"packets": 3/);
+  const example = await editor.inputValue();
+  const code = panel.locator('.ad-tryit__curl');
+  await expect(code).toContainText(`curl -X POST '${API}/api/v2/measurements/'`);
+  await expect(code).toContainText("-H 'Content-Type: application/json'");
+  await expect(code).toContainText('"packets": 3');
+
+  await editor.fill(example.replace('"packets": 3', '"packets": 99').replace(/"af": 4/, '"af": 5'));
+  const warnings = panel.locator('.ad-tryit__body-editor .ad-tryit__warnings');
+  await expect(warnings).toContainText('definitions[0].packets: 99 is above the maximum of 16');
+  await expect(warnings).toContainText('definitions[0].af: 5 is not one of 4, 6');
+  // A warning does not block: the code carries the body as typed.
+  await expect(code).toContainText('"packets": 99');
+  await panel.getByRole('tab', { name: 'Python' }).click();
+  await expect(code).toContainText('requests.post(');
+  await expect(code).toContainText('"packets": 99,');
+  await expect(code).toContainText('"is_public": True,');
+
+  await editor.fill('{"definitions": [');
+  await expect(warnings).toContainText('The body is not valid JSON');
+  await expect(panel.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  expect(atlas.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+});
+
+test('a slow request can be cancelled, and the panel says so', async ({ page }) => {
+  atlas.setMode({ delayMs: 10_000 });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(responseOf(panel).getByRole('status')).toHaveText(/^Cancelled after \d+ ms$/);
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Send request' })).toBeEnabled();
+  await expect(responseOf(panel).getByRole('alert')).toHaveCount(0);
+});
+
+test('a 204 says No content', async ({ page }) => {
+  atlas.setMode({ status: 204 });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(responseOf(panel).getByRole('status')).toContainText('Status 204');
+  await expect(responseOf(panel).getByRole('region', { name: 'Response body' })).toHaveText('No content');
+});
+
+test('a body that is not JSON is shown as text, with a note above it', async ({ page }) => {
+  atlas.setMode({ invalidJson: true });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const response = responseOf(panel);
+  await expect(
+    response.getByText('The response is not valid JSON; it is shown as the text that arrived.'),
+  ).toBeVisible();
+  await expect(response.getByRole('region', { name: 'Response body' })).toHaveText(
+    '<html><body>Bad gateway</body></html>',
+  );
+});
+
+test('a redirect to another host names the content security policy, not CORS', async ({ page, cspViolations }) => {
+  atlas.setMode({ redirect: 'foreign' });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const alert = responseOf(panel).getByRole('alert');
+  await expect(alert).toHaveText(
+    'The request was refused by this site’s content security policy: the API redirected it to another host, which the policy does not allow the page to connect to. Run the code below instead.',
+  );
+  await expect(alert).not.toContainText('CORS');
+  // The browser reported the blocked connection: this test expects exactly that report.
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  await expect.poll(() => cspViolations.some((text) => text.includes(`'http://localhost:${atlas.port}/`))).toBe(true);
+  expect(cspViolations.every((text) => text.includes('connect-src'))).toBe(true);
+  cspViolations.length = 0;
+});
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing with panels, an editor and a response open, in ${scheme}`, async ({ page }) => {
-    // axe over a whole reference page takes a while on a busy machine.
-    test.setTimeout(60_000);
+  test(`axe finds nothing in any state of the panels, in ${scheme}`, async ({ page, cspViolations }) => {
+    // Many panels, each in another state, checked at once: axe takes a while on the largest page.
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });
-    // A smaller resource page than measurements keeps the whole-page check quick.
-    const panel = await openPanel(page, 'get-api-v2-anchors', `${FIXTURE.url}/api/anchors`);
+    await page.goto(PAGE);
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    await applyValue(panel, 'page_size', '9999');
-    await expect(panel.getByText('page_size: 9999 is above the maximum of 500')).toBeVisible();
-    await panel.getByRole('button', { name: 'Send request' }).click();
-    await expect(responseOf(panel).getByRole('status')).toContainText('Status');
-    const one = page.locator('h3[id="get-api-v2-anchors-pk"] + details');
-    await one.locator('summary').click();
-    await one.getByRole('button', { name: 'Try it' }).click();
+    const open = async (id: string): Promise<Locator> => {
+      const operation = operationOf(page, id);
+      await operation.getByRole('button', { name: 'Try it' }).click();
+      const panel = operation.locator('.ad-tryit__panel');
+      await expect(panel.getByText('Request URL')).toBeVisible();
+      return panel;
+    };
+    const send = async (panel: Locator, status: RegExp): Promise<void> => {
+      await panel.getByRole('button', { name: 'Send request' }).click();
+      await expect(responseOf(panel).getByRole('status')).toHaveText(status);
+    };
+    // A response, an open multi-select with a warning, and the Python code.
+    const list = await open('get-api-v2-measurements');
+    await applyValue(list, 'page_size', '9999');
+    await send(list, /Status 400/);
+    await paramRow(list, 'optional_fields').getByRole('button', { name: 'Edit optional_fields' }).click();
+    await list.getByRole('tab', { name: 'Python' }).click();
+    // The path hint.
+    const one = await open('get-api-v2-measurements-pk');
     await expect(one.getByText('Add a path parameter first: pk.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The body editor with warnings.
+    const create = await open('post-api-v2-measurements');
+    const editor = create.getByLabel('Request body (JSON)');
+    await expect(editor).toHaveValue(/"definitions"/);
+    await editor.fill('{"definitions": [{"type": "ping", "af": 5}], "probes": []}');
+    await expect(create.locator('.ad-tryit__body-editor .ad-tryit__warnings li').first()).toBeVisible();
+    // No content, not JSON, blocked by the policy, cancelled, no response.
+    atlas.setMode({ status: 204 });
+    await send(await open('get-api-v2-measurements-my'), /Status 204/);
+    atlas.setMode({ invalidJson: true });
+    await send(await open('get-api-v2-measurements-groups'), /Status 200/);
+    atlas.setMode({ redirect: 'foreign' });
+    await send(await open('get-api-v2-measurements-tags'), /No response/);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    cspViolations.length = 0;
+    atlas.setMode({ cors: false });
+    await send(await open('get-api-v2-measurements-my-tags'), /No response/);
+    const axe = (selector: string) =>
+      new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const named = (violations: Awaited<ReturnType<typeof axe>>['violations']) =>
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // A pending request with its Cancel button, checked alone while it waits; then cancelled.
+    atlas.setMode({ delayMs: 60_000 });
+    const slow = await open('get-api-v2-measurements-pk-private');
+    await applyValue(slow, 'pk', '1001');
+    await slow.getByRole('button', { name: 'Send request' }).click();
+    await expect(slow.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(named((await axe('.ad-api-op:has(h3[id="get-api-v2-measurements-pk-private"])')).violations)).toEqual([]);
+    await slow.getByRole('button', { name: 'Cancel' }).click();
+    await expect(responseOf(slow).getByRole('status')).toHaveText(/^Cancelled/);
+    expect(named((await axe('.ad-api-op:has(.ad-tryit__panel:not([hidden]))')).violations)).toEqual([]);
   });
 }

@@ -192,6 +192,41 @@ test.describe('results', () => {
   });
 });
 
+test.describe('ranking for a reader', () => {
+  test('a question with a word the answer does not say still finds the answering section first', async ({ page }) => {
+    await visit(page, '/docs/');
+    await markDocument(page);
+    // No section says "does"; the all-words rule of spec 5.1 alone finds nothing here.
+    await searchFor(page, 'how much does a ping cost');
+    await expect(options(page).first()).toContainText('Credits › How much measurements cost');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).nth(2)).toContainText('Ping › Cost');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${SITE.url}/docs/getting-started/credits#how-much-measurements-cost`);
+    await expect(page.getByRole('heading', { level: 2, name: 'How much measurements cost' })).toBeInViewport();
+    expect(await marker(page)).toBe(1);
+  });
+
+  test('plain words find the guide before the API reference, an identifier the reference first', async ({ page }) => {
+    await visit(page, '/docs/');
+    await searchFor(page, 'wifi password');
+    await expect(options(page).first()).toContainText('Wi-Fi › Handling credentials');
+    await input(page).fill('use_probe_resolver');
+    // The reference first (the field of that name); the operation and the DNS guide follow in the list.
+    await expect(options(page).first()).toContainText('Measurements ›');
+    await expect(options(page).first()).toContainText('use_probe_resolver');
+    await expect(options(page).filter({ hasText: '/api/v2/measurements/' }).first()).toBeVisible();
+    await expect(options(page).filter({ hasText: 'DNS ›' }).first()).toBeVisible();
+  });
+
+  test('a joined word finds the words it joins', async ({ page }) => {
+    await visit(page, '/docs/');
+    await searchFor(page, 'apikey');
+    await expect(options(page).first()).toContainText('API keys');
+    await expect(options(page).first().locator('mark').first()).toHaveText(/^API$/);
+  });
+});
+
 test.describe('keyboard', () => {
   test('arrow keys move the active option (aria-activedescendant), wrapping around', async ({ page }) => {
     await visit(page, '/docs/');

@@ -18,19 +18,25 @@ const DIST_DIR = fileURLToPath(new URL('../../packages/widgets/dist', import.met
 /**
  * The docs site's content security policy, with the stand-ins as its remote hosts: the demo pages prove
  * that the widgets need no inline script or style attribute and reach only the hosts they are given.
+ * `scriptHosts`: where else scripts and stylesheets come from (a CDN).
  */
-export const DEMO_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  `img-src 'self' data: ${ACCESS_ORIGIN}`,
-  `connect-src 'self' ${STATIC_HOST_ORIGIN} ${ACCESS_ORIGIN} http://127.0.0.1:${LEGAL_HOST_PORT}`,
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function hostPageCsp(scriptHosts: readonly string[] = []): string {
+  const more = scriptHosts.map((host) => ` ${host}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${more}`,
+    `style-src 'self'${more}`,
+    `img-src 'self' data: ${ACCESS_ORIGIN}`,
+    `connect-src 'self' ${STATIC_HOST_ORIGIN} ${ACCESS_ORIGIN} http://127.0.0.1:${LEGAL_HOST_PORT}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const DEMO_CSP = hostPageCsp();
 
 /** The folder the demos of a port are staged in. */
 export const demoDir = (port: number): string => join(tmpdir(), `atlas-docs-widgets-demo-${port}`);

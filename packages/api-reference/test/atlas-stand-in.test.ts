@@ -129,6 +129,27 @@ describe('the Atlas API stand-in, through sendRequest', () => {
       expect(followed).toMatchObject({ ok: true, redirected: true, url: `${atlas.url}${REDIRECT_TARGET}` });
     });
 
+    it('answers 204 with no content, or 200 with a body that is not JSON', async () => {
+      atlas.setMode({ status: 204 });
+      expect(await sendRequest(`${atlas.url}/api/v2/probes/`)).toMatchObject({ status: 204, body: null });
+      atlas.setMode({ invalidJson: true });
+      expect(await sendRequest(`${atlas.url}/api/v2/probes/`)).toMatchObject({ status: 200, invalidJson: true });
+      atlas.setMode({});
+      expect((await fetch(`${atlas.url}/api/v2/probes/?_status=204`)).status).toBe(204);
+      expect(await (await fetch(`${atlas.url}/api/v2/probes/?_invalid=1`)).text()).toBe(
+        '<html><body>Bad gateway</body></html>',
+      );
+    });
+
+    it('redirects to the same path on another host name, once', async () => {
+      atlas.setMode({ redirect: 'foreign' });
+      const raw = await fetch(`${atlas.url}/api/v2/probes/6001/?a=1`, { redirect: 'manual' });
+      expect(raw.status).toBe(302);
+      expect(raw.headers.get('location')).toBe(`http://localhost:${atlas.port}/api/v2/probes/6001/?a=1`);
+      const there = await fetch(`http://localhost:${atlas.port}/api/v2/probes/6001/`, { redirect: 'manual' });
+      expect(there.status).toBe(200);
+    });
+
     it('is slow', async () => {
       atlas.setMode({ delayMs: 150 });
       const result = await sendRequest(`${atlas.url}/api/v2/credits/`);

@@ -47,8 +47,10 @@ describe('buildUrl', () => {
     expect(built.url).toBe('https://atlas.ripe.net/api/v2/measurements/7/results/?probe_ids=1&probe_ids=2');
   });
 
-  it('keeps a comma-separated value as one parameter', () => {
-    expect(buildUrl(results, { pk: '7', probe_ids: '1,2' }).url).toContain('?probe_ids=1%2C2');
+  it('keeps a comma-separated value as one parameter, its commas as they are for a list', () => {
+    expect(buildUrl(results, { pk: '7', probe_ids: '1,2' }).url).toContain('?probe_ids=1,2');
+    const single = { path: '/x/', parameters: [p('search', 'query')] };
+    expect(buildUrl(single, { search: 'a,b' }).url).toContain('?search=a%2Cb');
   });
 
   it('reports unfilled placeholders and leaves them visible', () => {
@@ -116,9 +118,7 @@ describe('buildRequest', () => {
 describe('toCurl', () => {
   it('writes a GET without a method flag and without a key', () => {
     const request = buildRequest(results, { pk: '1001', start: '100' });
-    expect(toCurl(request, { apiKeyPlaceholder: true })).toBe(
-      "curl 'https://atlas.ripe.net/api/v2/measurements/1001/results/?start=100'",
-    );
+    expect(toCurl(request)).toBe("curl 'https://atlas.ripe.net/api/v2/measurements/1001/results/?start=100'");
   });
 
   it('writes other methods with the key placeholder, the headers and the body', () => {

@@ -122,7 +122,7 @@ describe('modelsOf', () => {
   it('gives the try-it panel the operation without its descriptions', () => {
     const operation = resource.endpoints[0]?.operations[0];
     if (!operation) throw new Error('fixture');
-    const slim = tryItOperation(operation);
+    const slim = tryItOperation(operation, new Map(api.models.map((m) => [m.id, m])));
     expect(slim).toEqual({
       id: 'get-api-items',
       method: 'GET',

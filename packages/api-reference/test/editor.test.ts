@@ -36,9 +36,14 @@ describe('editorFor', () => {
     expect(editorFor(p({ enum: ['ping', 'dns'] })).options?.map((o) => o.label)).toEqual(['ping', 'dns']);
   });
 
-  it('offers the values of a list’s items', () => {
+  it('offers several values of a list’s items, or of a list parameter’s enum', () => {
     const list = p({ type: 'array', items: { type: 'string', enum: ['a', 'b'] } });
-    expect(editorFor(list)).toMatchObject({ kind: 'enum', options: [{ value: 'a' }, { value: 'b' }] });
+    expect(editorFor(list)).toMatchObject({ kind: 'multi', options: [{ value: 'a' }, { value: 'b' }] });
+    const fields = p({ type: 'string', enum: ['probes', 'participant_logs'], allowMultiple: true });
+    expect(editorFor(fields)).toMatchObject({
+      kind: 'multi',
+      options: [{ value: 'probes' }, { value: 'participant_logs' }],
+    });
   });
 
   it('takes text for anything else, with the placeholder "type a {type}"', () => {

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorsOf, validateExport, VALIDATORS } from '../scripts/validate-export.ts';
 import { formatWarning, loadDescription, normaliseOpenApi, toOpenApi31 } from '../src/spec/index.ts';
 import type { ApiModel, Operation } from '../src/spec/model.ts';
 
@@ -247,6 +248,80 @@ describe('toOpenApi31', () => {
         id: { enum: [0, 1, 2, 4, 5, 6, 7, 8], 'x-enum-names': expect.arrayContaining(['Forced to stop']) as unknown },
       },
     });
+  });
+
+  it('validates with no error under swagger-parser, readme’s parser, Spectral (spectral:oas) and Redocly', async () => {
+    expect(await errorsOf(exported)).toEqual(VALIDATORS.map((name) => [name, []]));
+  }, 60_000);
+
+  it('lets the validators find an error when there is one', async () => {
+    const broken = structuredClone(exported);
+    const paths = broken.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const list = paths['/api/v2/measurements/']?.get;
+    if (!list) throw new Error('no list operation');
+    list.responses = {
+      '200': { description: 'x', content: { 'application/json': { schema: { type: 'array' }, example: 3 } } },
+    };
+    const reports = await validateExport(broken);
+    expect(reports.find((r) => r.validator.startsWith('Spectral'))?.errors.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('names the key and the session as security schemes, required on the calls that need them', () => {
+    const components = exported.components as { securitySchemes: Record<string, unknown> };
+    expect(components.securitySchemes).toMatchObject({
+      key: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+    });
+    expect(exported.security).toEqual([{}, { key: [] }, { session: [] }]);
+    const paths = exported.paths as Record<string, Record<string, { security?: unknown; operationId: string }>>;
+    expect(paths['/api/v2/measurements/']?.post?.security).toEqual([{ key: [] }, { session: [] }]);
+    expect(paths['/api/v2/credits/']?.get?.security).toEqual([{ key: [] }, { session: [] }]);
+    expect(paths['/api/v2/probes/']?.get?.security).toBeUndefined();
+    expect(paths['/api/v2/measurements/{pk}/']?.patch?.operationId).toBe('patch-api-v2-measurements-pk');
+  });
+
+  it('gives every array an item schema, and every request and response body an example', () => {
+    const arrays: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${at}/${index}`));
+      else if (typeof node === 'object' && node !== null) {
+        const object = node as Record<string, unknown>;
+        if (
+          object.type === 'array' &&
+          (typeof object.items !== 'object' || Object.keys(object.items ?? {}).length === 0)
+        )
+          arrays.push(at);
+        for (const [key, value] of Object.entries(object)) if (key !== 'example') walk(value, `${at}/${key}`);
+      }
+    };
+    walk(exported, '#');
+    expect(arrays).toEqual([]);
+    const media: string[] = [];
+    JSON.stringify(exported, (key, value: unknown) => {
+      if ((key === 'application/json' || key === 'application/x-www-form-urlencoded') && typeof value === 'object') {
+        if (!(value && 'example' in value)) media.push(key);
+      }
+      return value;
+    });
+    expect(media).toEqual([]);
+    const rankings = (exported.components as { schemas: Record<string, { properties: Record<string, unknown> }> })
+      .schemas.ProbeRankings?.properties.country;
+    expect(rankings).toMatchObject({
+      type: 'array',
+      items: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], minItems: 2, maxItems: 2 },
+    });
+  });
+
+  it('builds examples from the model: defaults, enums, formats and bounds', () => {
+    const paths = exported.paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { example: unknown }> } }>
+    >;
+    const example = paths['/api/v2/measurements/']?.post?.requestBody?.content['application/json']?.example as {
+      definitions: Record<string, unknown>[];
+    };
+    expect(example.definitions[0]).toMatchObject({ type: 'ping', af: 4, packets: 3, size: 64, is_public: true });
+    expect(example.definitions[0]).not.toHaveProperty('id');
   });
 
   it('produces a document the validator would reject if it were broken', async () => {

@@ -91,9 +91,54 @@ describe('sendRequest', () => {
     expect(result).toMatchObject({ ok: true, status: 200, redirected: true, url: `${atlas.url}/api/v2/measurements/` });
   });
 
-  it('keeps a body that is not JSON as text, and an empty one as null', async () => {
-    expect((await sendRequest(`${plain.url}/text`)).body).toBe('not json');
-    expect(await sendRequest(`${plain.url}/empty`)).toMatchObject({ ok: true, status: 204, body: null });
+  it('keeps a body that is not JSON as text, saying so, and an empty one as null', async () => {
+    expect(await sendRequest(`${plain.url}/text`)).toMatchObject({ body: 'not json', invalidJson: true });
+    expect(await sendRequest(`${plain.url}/empty`)).toMatchObject({
+      ok: true,
+      status: 204,
+      body: null,
+      invalidJson: false,
+    });
+  });
+
+  it('is cancelled by its signal, and says so rather than blaming the network', async () => {
+    const controller = new AbortController();
+    const pending = sendRequest(`${atlas.url}/api/v2/probes/?_delay=2000`, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({
+      ok: false,
+      status: null,
+      cancelled: true,
+      timedOut: false,
+      networkOrCors: false,
+      body: { error: 'The request was cancelled' },
+    });
+  });
+
+  it('names a connection the content security policy refused, from the report the page receives', async () => {
+    const page = new EventTarget();
+    const refusing: typeof fetch = () => {
+      const report = Object.assign(new Event('securitypolicyviolation'), {
+        effectiveDirective: 'connect-src',
+        blockedURI: 'http://localhost:1/api/v2/probes/',
+      });
+      page.dispatchEvent(report);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const result = await sendRequest(`${atlas.url}/api/v2/probes/`, { fetch: refusing, policyReports: page });
+    expect(result).toMatchObject({
+      status: null,
+      networkOrCors: false,
+      blockedByPolicy: 'http://localhost:1/api/v2/probes/',
+    });
+    // Another directive's report is not about this request.
+    const other: typeof fetch = () => {
+      page.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'img-src' }));
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const plainFailure = await sendRequest(`${atlas.url}/api/v2/probes/`, { fetch: other, policyReports: page });
+    expect(plainFailure.networkOrCors).toBe(true);
+    expect(plainFailure.blockedByPolicy).toBeUndefined();
   });
 
   it('measures with the clock it is given', async () => {

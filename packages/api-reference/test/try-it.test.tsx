@@ -28,6 +28,8 @@ const result = (body: unknown, extra: Partial<SendResult> = {}): SendResult => (
   headers: [['content-type', 'application/json']],
   networkOrCors: false,
   timedOut: false,
+  cancelled: false,
+  invalidJson: false,
   ...extra,
 });
 
@@ -122,5 +124,115 @@ describe('ResponseView', () => {
     expect(body?.hidden).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Show response' }));
     expect(body?.hidden).toBe(false);
+  });
+});
+
+describe('TryIt, second round', () => {
+  const list: TryItOperation = {
+    id: 'get-api-v2-probes',
+    method: 'GET',
+    path: '/api/v2/probes/',
+    parameters: [
+      {
+        name: 'optional_fields',
+        in: 'query',
+        type: 'string',
+        enum: ['country_name', 'measurements'],
+        allowMultiple: true,
+        required: false,
+        description: '',
+      },
+    ],
+  };
+
+  it('takes several values of a list parameter as checkboxes, joined with commas', () => {
+    render(<TryIt operation={list} base={BASE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit optional_fields' }));
+    const group = screen.getByRole('group', { name: 'Values of optional_fields' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'measurements' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'country_name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(document.querySelector('.ad-tryit__url')?.textContent).toBe(
+      `GET ${BASE}/api/v2/probes/?optional_fields=country_name,measurements`,
+    );
+  });
+
+  it('shows the request in curl, Python and JavaScript as tabs, moved between with the arrow keys', () => {
+    render(<TryIt operation={{ ...list, security: ['key'] }} base={BASE} />);
+    const curl = screen.getByRole('tab', { name: 'curl' });
+    expect(curl.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain("-H 'Authorization: Key YOUR_KEY'");
+    fireEvent.keyDown(curl, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'JavaScript' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('fetch(');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(curl.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Copy curl code' })).toBeTruthy();
+  });
+
+  it('loads a JSON body’s example into the editor and warns about its values', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            example: { tag: 'x', size: 4 },
+            checks: [{ path: 'size', type: 'integer', maximum: 10 }],
+          }),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const create: TryItOperation = {
+      id: 'post-api-v2-things',
+      method: 'POST',
+      path: '/api/v2/things/',
+      parameters: [{ name: 'body', in: 'body', type: 'object', required: true, description: '' }],
+      jsonBody: true,
+    };
+    render(<TryIt operation={create} base={BASE} bodies="/ref/try-it/" />);
+    const editor = await screen.findByDisplayValue(/"tag": "x"/);
+    expect(fetch).toHaveBeenCalledWith('/ref/try-it/post-api-v2-things.json');
+    fireEvent.change(editor, { target: { value: '{"tag": "x", "size": 11}' } });
+    expect(screen.getByText('size: 11 is above the maximum of 10')).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toContain(`--data '{"tag": "x", "size": 11}'`);
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+  });
+});
+
+describe('ResponseView, its states', () => {
+  it('labels the expand button with what it does next', () => {
+    render(<ResponseView result={result({ id: 1 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand response' }));
+    expect(screen.getByRole('button', { name: 'Collapse response' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says No content for a 204, and no response or cancelled without a status', () => {
+    const { unmount } = render(<ResponseView result={result(null, { status: 204 })} />);
+    expect(screen.getByRole('region', { name: 'Response body' }).textContent).toBe('No content');
+    unmount();
+    const failed = render(
+      <ResponseView result={result({ error: 'x' }, { ok: false, status: null, networkOrCors: true, elapsedMs: 5 })} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('No response after 5 ms');
+    failed.unmount();
+    render(
+      <ResponseView result={result({ error: 'x' }, { ok: false, status: null, cancelled: true, elapsedMs: 7 })} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Cancelled after 7 ms');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says above the text that a body is not JSON, and names the policy for a refused redirect', () => {
+    const { unmount } = render(<ResponseView result={result('<html>', { invalidJson: true })} />);
+    expect(screen.getByText('The response is not valid JSON; it is shown as the text that arrived.')).toBeTruthy();
+    unmount();
+    render(
+      <ResponseView
+        result={result({ error: 'Failed to fetch' }, { ok: false, status: null, blockedByPolicy: 'http://x/' })}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('content security policy');
+    expect(screen.getByRole('alert').textContent).not.toContain('CORS');
   });
 });

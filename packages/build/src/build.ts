@@ -3,20 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
 import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
-import type { SiteData } from '@atlas-docs/content/types';
+import type { SiteConfig, SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
-import {
-  documentTitle,
-  ISLAND_HTML,
-  localeOf,
-  renderBanner,
-  renderPage,
-  renderSkipLink,
-} from '@atlas-docs/theme/server';
+import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
-import { renderDocument, renderRedirect, type PageAssets } from './html.ts';
-import { contentSecurityPolicy, headersFile } from './csp.ts';
-import { bannerScript, cspHash, moduleLoader, themeScript } from './theme-script.ts';
+import { renderRedirect, type PageAssets } from './html.ts';
+import { headersFile } from './csp.ts';
+import { pageDocument, shellOf, shellPolicy } from './shell.ts';
+import { moduleLoader } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -77,8 +71,8 @@ function sitemap(site: LoadedSite): string {
 }
 
 /** The site's API reference (islands and export), when its config has one. */
-async function apiReferenceOf(siteDir: string): Promise<ApiReferenceBuild | null> {
-  const config = await loadConfig(siteDir);
+export async function apiReferenceOf(siteDir: string, config?: SiteConfig): Promise<ApiReferenceBuild | null> {
+  config ??= await loadConfig(siteDir);
   if (!config.apiReference) return null;
   return prepareApiReference(siteDir, config.apiReference, config.services?.api ?? DEFAULT_SERVICES.api);
 }
@@ -95,8 +89,8 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const api = await apiReferenceOf(root);
   const site = await loadSite(root, {
     islands: ISLANDS,
-    islandHtml: { ...ISLAND_HTML, ...api?.islands },
-    generatedFiles: api ? [api.openapi.path] : [],
+    islandHtml: { ...serverEntry.ISLAND_HTML, ...api?.islands },
+    generatedFiles: api ? [api.openapi.path, ...api.files.map((file) => file.path)] : [],
   });
   for (const warning of [...(api?.warnings ?? []), ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -114,27 +108,12 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     loaders: bundle.scripts.map((src) => moduleLoader(src, bundle.preloads)),
     inlineCss: await inlineCss(outDir, bundle.styles, site.codeCss),
   };
-  const script = themeScript(site.site.appearance);
-  const favicon = site.config.favicon ? `/${site.config.favicon.replace(/^\//, '')}` : undefined;
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
-  const banner = siteData.banner
-    ? { html: renderBanner(siteData.banner), script: bannerScript(siteData.banner.id) }
-    : null;
+  const shell = shellOf(site.config, siteData, assets, serverEntry);
 
   for (const page of site.pages) {
-    const document = renderDocument({
-      page,
-      site: siteData,
-      title: documentTitle(page, localeOf(siteData, page)),
-      appHtml: renderPage(page, siteData),
-      skipLinkHtml: renderSkipLink(page, siteData),
-      assets,
-      themeScript: script,
-      banner,
-      origin: site.config.origin,
-      favicon,
-    });
+    const document = pageDocument(page, shell, serverEntry);
     await writeFileDeep(join(outDir, htmlFileOf(page.path)), document);
     if (page.layout !== '404') await writeFileDeep(join(outDir, dataPathOf(page.path)), JSON.stringify(page));
   }
@@ -144,13 +123,12 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
-  if (api) await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
+  if (api) {
+    await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
+    for (const file of api.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
+  }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
-  const inlineScripts = [script, banner?.script, ...(assets.loaders ?? [])].filter(
-    (source): source is string => !!source,
-  );
-  const csp = contentSecurityPolicy(site.site, inlineScripts.map(cspHash), [cspHash(assets.inlineCss ?? '')]);
-  await writeFile(join(outDir, '_headers'), headersFile(csp));
+  await writeFile(join(outDir, '_headers'), headersFile(shellPolicy(shell)));
   await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
 
   const seconds = (performance.now() - started) / 1000;

@@ -6,12 +6,15 @@ import { buildSite } from './build.ts';
 import { parseHeadersFile } from './csp.ts';
 import { PACKAGES_DIR, needsBuild } from './freshness.ts';
 import { serveStatic } from './serve.ts';
+import { PortInUseError } from './dev/listen.ts';
 
 const USAGE = `Usage:
   atlas-docs build <site-folder> [--out dist]
   atlas-docs serve <site-folder> [--out dist] [--port 4173] [--build-if-needed]
+  atlas-docs dev <site-folder> [--port 5173]
 
-serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).`;
+serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).
+dev serves the site as its sources change, with each edit in the open page (PORT default 5173).`;
 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -47,7 +50,26 @@ export async function main(argv: string[]): Promise<number> {
       console.log(`Serving ${values.out} on http://localhost:${port}/`);
       return new Promise<number>(() => {});
     }
+    if (command === 'dev') {
+      const port = Number(values.port ?? process.env.PORT ?? 5173);
+      // Loaded only for dev: Vite's dev server and the watcher are of no use to a build.
+      // Ctrl+C from the first moment on: a stop during start-up waits for the start, then closes cleanly.
+      const stopRequested = new Promise<void>((stop) => {
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      const { startDevServer } = await import('./dev/dev-server.ts');
+      const server = await startDevServer(siteDir, { port, host: values.host, log });
+      await stopRequested;
+      log('stopping');
+      await server.close();
+      return 0;
+    }
   } catch (error) {
+    if (error instanceof PortInUseError) {
+      console.error(error.message);
+      return 1;
+    }
     if (error instanceof ContentError) {
       console.error(`Build failed:\n${error.message}`);
       return 1;

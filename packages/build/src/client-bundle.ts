@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import type { PageAssets } from './html.ts';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,8 @@ export async function bundleClient(outDir: string): Promise<PageAssets> {
     logLevel: 'warn',
     mode: 'production',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    // The workspace packages' TypeScript source, not their dist/ (package.json `exports`).
+    resolve: { conditions: ['atlas-docs-source', ...defaultClientConditions] },
     build: {
       outDir,
       emptyOutDir: false,

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const TYPES: Record<string, string> = {
+/** Content types by file extension. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -90,7 +91,7 @@ export function serveStatic(dir: string, options: ServeOptions = {}): Promise<Se
       }
       const immutable = url.pathname.startsWith('/assets/');
       res.writeHead(status, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
       });

@@ -17,7 +17,7 @@ export function themeScript(appearance: AppearanceConfig): string | null {
       : appearance === 'force-auto'
         ? system
         : `s ? s === 'dark' : ${appearance === 'dark' ? 'true' : system}`;
-  return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}document.documentElement.classList.toggle('dark',${dark})})()`;
+  return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}const d=${dark},c=document.documentElement.classList;c.toggle('dark',d);c.toggle('light',!d)})()`;
 }
 
 /**

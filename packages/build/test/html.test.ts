@@ -26,15 +26,20 @@ describe('renderRedirect', () => {
   });
 });
 
-/** Runs the theme script against a stored choice and a system preference; returns whether it set dark. */
+/**
+ * Runs the theme script against a stored choice and a system preference; returns whether it set dark (and
+ * checks that it set `light` to the opposite, which keeps the widgets' tokens light).
+ */
 function runThemeScript(source: string, stored: string | null, systemDark: boolean): boolean {
-  let dark = false;
+  const classes = new Map<string, boolean>();
   const context = {
     localStorage: { getItem: () => stored },
     matchMedia: () => ({ matches: systemDark }),
-    document: { documentElement: { classList: { toggle: (_: string, on: boolean) => (dark = on) } } },
+    document: { documentElement: { classList: { toggle: (name: string, on: boolean) => classes.set(name, on) } } },
   };
   runInNewContext(source, context);
+  const dark = classes.get('dark') ?? false;
+  expect(classes.get('light')).toBe(!dark);
   return dark;
 }
 

@@ -1,7 +1,14 @@
 /** The build-time content pipeline: site config, markdown pages and site data. */
 export { ContentError, type SourceLocation } from './content-error.ts';
-export { loadConfig } from './config/load-config.ts';
+export { loadConfig, loadConfigModule, type LoadedConfig } from './config/load-config.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';
+export {
+  SiteSession,
+  type RenderOutcome,
+  type SessionOptions,
+  type SiteProblems,
+  type SourcePage,
+} from './site/site-session.ts';
 export {
   renderMarkdown,
   type IslandHtml,

@@ -31,18 +31,20 @@ export function readSearchRecords(json: unknown): SearchRecords {
 /** Checks a locale's main data file; see {@link readSearchRecords}. */
 export function readSearchData(json: unknown): SearchData {
   const records = readSearchRecords(json);
-  const { options, synonyms, vocabulary, parts } = json as Record<string, unknown>;
+  const { options, synonyms, vocabulary, referencePages = [], parts } = json as Record<string, unknown>;
   if (!isRecord(options) || typeof options.buttonLabel !== 'string' || typeof options.placeholder !== 'string') {
     throw new Error('search data has no valid `options`');
   }
   if (!Array.isArray(synonyms) || !synonyms.every(isStrings)) throw new Error('search data has no valid `synonyms`');
   if (!isStrings(vocabulary)) throw new Error('search data has no valid `vocabulary`');
+  if (!isStrings(referencePages)) throw new Error('search data has no valid `referencePages`');
   if (!isStrings(parts)) throw new Error('search data has no valid `parts`');
   return {
     ...records,
     options: { buttonLabel: options.buttonLabel, placeholder: options.placeholder },
     synonyms,
     vocabulary,
+    referencePages,
     parts,
   };
 }

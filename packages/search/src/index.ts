@@ -5,6 +5,7 @@
 export {
   SearchEngine,
   type EngineOptions,
+  type Ranking,
   type RecordBatch,
   type SearchHit,
   type SearchResponse,

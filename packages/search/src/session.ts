@@ -1,5 +1,5 @@
 import { readSearchData, readSearchRecords } from './data.ts';
-import { SearchEngine } from './engine/engine.ts';
+import { type Ranking, SearchEngine } from './engine/engine.ts';
 
 /** Longest indexing slice: the page (a keystroke, a query) waits at most about this long. */
 export const SLICE_MS = 8;
@@ -22,6 +22,8 @@ export interface LoadSearchOptions {
   sliceMs?: number;
   /** Gives the page a turn between slices. Default: a message-channel task, which timers' throttling does not slow. */
   yieldToPage?: () => Promise<void>;
+  /** How results are ordered; default the reader's ranking (`spec` is for measuring against spec 5.1 alone). */
+  ranking?: Ranking;
 }
 
 function yieldWithMessageChannel(): Promise<void> {
@@ -51,7 +53,13 @@ export async function loadSearch(options: LoadSearchOptions): Promise<void> {
   const fetcher = options.fetch ?? ((url: string) => fetch(url));
   const yieldToPage = options.yieldToPage ?? yieldWithMessageChannel;
   const data = readSearchData(await fetchJson(fetcher, options.url));
-  const engine = new SearchEngine({ synonyms: data.synonyms, vocabulary: data.vocabulary, root: options.root });
+  const engine = new SearchEngine({
+    synonyms: data.synonyms,
+    vocabulary: data.vocabulary,
+    referencePages: data.referencePages,
+    root: options.root,
+    ...(options.ranking ? { ranking: options.ranking } : {}),
+  });
   engine.append(data);
 
   let wake: (() => void) | null = null;

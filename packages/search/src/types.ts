@@ -65,6 +65,11 @@ export interface SearchData extends SearchRecords {
    * folded), sorted. The fuzzy fallback compares query words with these.
    */
   vocabulary: string[];
+  /**
+   * Paths of the locale's pages of the API reference: for plain words the search lists the guides first,
+   * for identifiers (`page_size`) the reference.
+   */
+  referencePages: string[];
   /** URLs of the data files with the locale's further records, in order; empty for most sites. */
   parts: string[];
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
 import { FlexIndex } from '../src/engine/flex-index.ts';
-import { corpusData, corpusEngine } from './fixtures/corpus.ts';
+import { corpusData, corpusEngine, PAGES, page } from './fixtures/corpus.ts';
 
 /** The results as `link title` lines, `[marked]` words in brackets, per group. */
 function shown(response: SearchResponse): Record<string, string[]> {
@@ -38,8 +38,15 @@ describe('SearchEngine on the fixture corpus', () => {
   });
 
   it('needs every word of a query with spaces, headings included', () => {
-    expect(shown(engine.search('ping options'))).toEqual({ Docs: ['/docs/measurements/ping#options [Options]'] });
-    expect(engine.search('ping traceroute').count).toBe(0);
+    // Spec 5.1 alone: only records holding every word.
+    const spec = corpusEngine(PAGES, '/', 'spec');
+    expect(shown(spec.search('ping options'))).toEqual({ Docs: ['/docs/measurements/ping#options [Options]'] });
+    expect(spec.search('ping traceroute').count).toBe(0);
+    // With the reader's ranking they come first; with fewer than 3 of them, records holding some words follow.
+    expect(shown(engine.search('ping options')).Docs?.[0]).toBe('/docs/measurements/ping#options [Options]');
+    expect(links(engine.search('ping traceroute'))).toEqual(
+      expect.arrayContaining(['/docs/measurements/ping', '/docs/measurements/traceroute']),
+    );
   });
 
   it('finds an exact phrase only where the text holds it', () => {
@@ -65,7 +72,12 @@ describe('SearchEngine on the fixture corpus', () => {
 
   it('adds synonym results to a query with spaces', () => {
     // No text has "rtt": both come from "packet latency".
-    expect(links(engine.search('packet rtt'))).toEqual([
+    expect(links(corpusEngine(PAGES, '/', 'spec').search('packet rtt'))).toEqual([
+      '/docs/measurements/ping#round-trip-time',
+      '/docs/measurements/traceroute#protocols',
+    ]);
+    // Both hold both words and come first; being fewer than 3, the records holding "packet" follow.
+    expect(links(engine.search('packet rtt')).slice(0, 2).sort()).toEqual([
       '/docs/measurements/ping#round-trip-time',
       '/docs/measurements/traceroute#protocols',
     ]);
@@ -131,5 +143,51 @@ describe('SearchEngine indexing in slices', () => {
     engine.seal();
     expect(engine.complete).toBe(true);
     expect(links(engine.search('options'))).toEqual(['/docs/measurements/ping#options']);
+  });
+});
+
+describe('SearchEngine ranking for a reader, with FlexSearch', () => {
+  const island = (html: string): string =>
+    `<div class="ad-island" data-island="api-resource" data-props="{}">${html}</div>`;
+  const h = (level: number, id: string, text: string): string => `<h${level} id="${id}">${text}</h${level}>`;
+  const engine = corpusEngine([
+    page(
+      '/docs/apis/pagination',
+      'Pagination',
+      `<p>Lists come in pages.</p>${h(2, 'page-size', 'Page size')}<p>The page_size parameter sets how many objects a page holds.</p>`,
+    ),
+    page(
+      '/docs/api-keys',
+      'API keys',
+      `<p>An API key lets a script act for you.</p>${h(2, 'rotating', 'Rotating keys')}<p>Regenerate a leaked key.</p>`,
+    ),
+    page('/docs/measurements/traceroute', 'Traceroute', '<p>Traceroute shows the path, hop by hop.</p>'),
+    page(
+      '/docs/apis/rest-api-reference/probes',
+      'Probes',
+      island(
+        `${h(2, 'endpoint-api-v2-probes', '/api/v2/probes/')}${h(3, 'get-api-v2-probes', 'GET /api/v2/probes/')}` +
+          '<p>List probes, a page at a time. page_size integer How many probes a page holds. The key of the API.</p>',
+      ),
+    ),
+  ]);
+  const first = (query: string): string | undefined => links(engine.search(query))[0];
+
+  it('lists the guide first for plain words, the reference first for identifiers and paths', () => {
+    expect(first('page size')).toBe('/docs/apis/pagination#page-size');
+    expect(first('page_size')).toBe('/docs/apis/rest-api-reference/probes#get-api-v2-probes');
+    expect(first('/api/v2/probes/')).toMatch(/^\/docs\/apis\/rest-api-reference\/probes#/);
+  });
+
+  it('finds joined words, stems and the synonyms of the config', () => {
+    expect(first('apikey')).toBe('/docs/api-keys');
+    expect(first('pagesize')).toBe('/docs/apis/pagination#page-size');
+    expect(first('rotate key')).toBe('/docs/api-keys#rotating');
+    expect(first('trace route')).toBe('/docs/measurements/traceroute');
+  });
+
+  it('marks the forms that found something', () => {
+    const rotating = engine.search('rotate key').groups[0]?.items[0];
+    expect(rotating?.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Rotating', 'keys']);
   });
 });

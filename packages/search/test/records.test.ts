@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords, searchRecords } from '../src/build/records.ts';
+import { isReferencePage, pageRecords, searchRecords } from '../src/build/records.ts';
 import { PREVIEW_LENGTH, previewOf, shownPreview, storedPreview } from '../src/engine/preview.ts';
 import { PAGES, page } from './fixtures/corpus.ts';
 
@@ -80,6 +80,17 @@ describe('pageRecords', () => {
   });
 });
 
+describe('isReferencePage', () => {
+  it('knows the pages of the API reference by their islands', () => {
+    const island = (name: string): string => `<div class="ad-island" data-island="${name}" data-props="{}"></div>`;
+    expect(isReferencePage(page('/r/probes', 'Probes', island('api-resource')))).toBe(true);
+    expect(isReferencePage(page('/r/', 'Reference', island('api-resources')))).toBe(true);
+    expect(isReferencePage(page('/docs/x', 'X', `<p>See the api-resource island.</p>${island('mermaid')}`))).toBe(
+      false,
+    );
+  });
+});
+
 describe('searchRecords', () => {
   it('takes every page but the not-found pages, in page order', () => {
     const pages = [page('/404', 'Not found', '<p>gone</p>', { layout: '404' }), ...PAGES];
@@ -136,5 +147,26 @@ describe('pageRecords: islands rendered at build time', () => {
     ]);
     expect(records[0]?.content).toBe('Intro v2.6.0');
     expect(records[2]?.content).toBe('List x Query parameters page_size Inside a tip tip text');
+  });
+
+  it('makes each row of a table marked data-records a record of its own, found by its first cell', () => {
+    const html =
+      '<div class="ad-island" data-island="api-resource"><div class="ad-api"><section><h2 id="e">/api/x/</h2>' +
+      '<div class="ad-api-op"><div class="ad-api-op__head"><h3 id="get-x">GET /api/x/</h3><button>Try it</button></div>' +
+      '<details><summary>List x</summary><table data-records=""><tbody>' +
+      '<tr id="get-x--page_size"><td><code>page_size</code></td><td>integer</td><td>Results per page.</td></tr>' +
+      '<tr><td><code>unmarked</code></td></tr></tbody></table>' +
+      '<table><tbody><tr id="other"><td>not a record</td></tr></tbody></table></details></div></section></div></div>';
+    const records = pageRecords(page('/ref', 'Ref', html));
+    expect(records.map((r) => [r.title, r.anchor, r.parents])).toEqual([
+      ['Ref', '', []],
+      ['/api/x/', 'e', ['Ref']],
+      ['GET /api/x/', 'get-x', ['Ref', '/api/x/']],
+      ['page_size', 'get-x--page_size', ['Ref', '/api/x/', 'GET /api/x/']],
+    ]);
+    expect(records[3]?.content).toBe('page_size integer Results per page.');
+    // The row stays in its section's text too, and the button is no text.
+    expect(records[2]?.content).toContain('page_size integer Results per page.');
+    expect(records[2]?.content).not.toContain('Try it');
   });
 });

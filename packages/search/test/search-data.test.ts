@@ -15,7 +15,7 @@ describe('buildSearchData', () => {
   it('holds the index data, previews and contents by id, options, synonyms and the vocabulary', () => {
     const data = corpusData();
     expect(Object.keys(data).sort()).toEqual(
-      ['content', 'index', 'options', 'parts', 'preview', 'synonyms', 'version', 'vocabulary'].sort(),
+      ['content', 'index', 'options', 'parts', 'preview', 'referencePages', 'synonyms', 'version', 'vocabulary'].sort(),
     );
     expect(data.version).toBe(1);
     expect(data.index[5]).toEqual({
@@ -69,6 +69,7 @@ describe('readSearchData', () => {
     expect(() => readSearchData({ ...corpusData(), version: 2 })).toThrow(/version 2/);
     expect(() => readSearchData({ ...corpusData(), preview: [] })).toThrow(/preview/);
     expect(() => readSearchData({ ...corpusData(), vocabulary: null })).toThrow(/vocabulary/);
+    expect(() => readSearchData({ ...corpusData(), referencePages: [1] })).toThrow(/referencePages/);
     expect(() => readSearchRecords({ version: 1, index: [{ title: 1 }], preview: [], content: [] })).toThrow(/index/);
   });
 });
@@ -147,7 +148,12 @@ describe('writeSearchData', () => {
     sitesList: 'production',
   };
   const config: SiteConfig = { title: 'T', description: 'D', search: { synonyms: SYNONYMS } };
-  const pages = [...PAGES, page('/nl/gids/', 'Gids', '<p>Een meting met een probe.</p>', { locale: 'nl' })];
+  const reference = page(
+    '/docs/apis/rest-api-reference/probes',
+    'Probes',
+    '<div class="ad-island" data-island="api-resource" data-props="{}"><h2 id="get">GET /api/v2/probes/</h2><p>List probes.</p></div>',
+  );
+  const pages = [...PAGES, reference, page('/nl/gids/', 'Gids', '<p>Een meting met een probe.</p>', { locale: 'nl' })];
 
   it('writes one content-hashed file per locale and returns their URLs and texts', async () => {
     dir = await mkdtemp(join(tmpdir(), 'search-'));
@@ -157,8 +163,10 @@ describe('writeSearchData', () => {
     expect(shell.nl?.data).toMatch(/^\/assets\/search-nl-[0-9a-f]{8}\.json$/);
     expect(shell.root?.labels).toMatchObject({ buttonLabel: 'Search', placeholder: 'Search docs' });
     const root = readSearchData(JSON.parse(await readFile(join(dir, shell.root?.data ?? ''), 'utf8')));
-    expect(root.index).toHaveLength(12);
+    expect(root.index).toHaveLength(14);
     expect(root.synonyms).toEqual(SYNONYMS);
+    // The pages of the API reference, which the ranking lists after the guides for plain words.
+    expect(root.referencePages).toEqual(['/docs/apis/rest-api-reference/probes']);
     const nl = readSearchData(JSON.parse(await readFile(join(dir, shell.nl?.data ?? ''), 'utf8')));
     expect(nl.index.map((e) => e.link)).toEqual(['/nl/gids/']);
   });
@@ -172,8 +180,9 @@ describe('writeSearchData', () => {
       main.parts.map(async (url) => readSearchRecords(JSON.parse(await readFile(join(dir, url), 'utf8')))),
     );
     const all = [main, ...parts].flatMap((p) => p.index.map((e) => `${e.link}#${e.anchor}`));
-    expect(all).toEqual(searchRecords(PAGES).map((r) => `${r.link}#${r.anchor}`));
-    expect(main.vocabulary).toEqual(buildSearchData(searchRecords(PAGES), main.options).vocabulary);
+    const rootPages = pages.filter((p) => p.locale === 'root');
+    expect(all).toEqual(searchRecords(rootPages).map((r) => `${r.link}#${r.anchor}`));
+    expect(main.vocabulary).toEqual(buildSearchData(searchRecords(rootPages), main.options).vocabulary);
     const files = await readdir(join(dir, 'assets'));
     expect(files.filter((f) => /^search-root-\d+-[0-9a-f]{8}\.json$/.test(f))).toHaveLength(main.parts.length);
   });

@@ -1,13 +1,14 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandHtml } from '@atlas-docs/content';
 import type { ApiReferenceConfig } from '@atlas-docs/content/types';
-import { markdownToHtml } from '@atlas-docs/widgets/markdown/node';
+import { descriptionToHtml } from './description-html.ts';
 import { formatWarning } from '../spec/errors.ts';
 import { loadDescription } from '../spec/load.ts';
 import type { ApiModel } from '../spec/model.ts';
 import { toOpenApi31 } from '../spec/to-openapi31.ts';
 import { ResourceList } from '../ui/ResourceList.tsx';
+import { tryItBody, tryItBodyPath } from '../ui/describe.ts';
 import { ResourceView } from '../ui/ResourceView.tsx';
 
 /** What the site build needs of the API reference. */
@@ -16,6 +17,8 @@ export interface ApiReferenceBuild {
   islands: Record<string, IslandHtml>;
   /** The URL path of the OpenAPI 3.1 export, and its text. */
   openapi: { path: string; json: string };
+  /** The JSON bodies of the try-it panels, one file per operation that takes one (URL path and text). */
+  files: { path: string; text: string }[];
   /** The description's warnings, each naming where. */
   warnings: string[];
   model: ApiModel;
@@ -36,19 +39,35 @@ export async function prepareApiReference(
   const toHtml = (markdown: string): string => {
     let html = descriptions.get(markdown);
     if (html === undefined) {
-      html = markdownToHtml(markdown);
+      html = descriptionToHtml(markdown);
       descriptions.set(markdown, html);
     }
     return html;
   };
   const names = model.resources.map((r) => r.name);
+  const models = new Map(model.models.map((m) => [m.id, m]));
+  // Beside the export: `/docs/apis/rest-api-reference/try-it/post-api-v2-measurements.json`.
+  const bodies = `${config.openapi.replace(/[^/]*$/, '')}try-it/`;
+  const files = model.resources
+    .flatMap((r) => r.endpoints.flatMap((e) => e.operations))
+    .flatMap((operation) => {
+      const body = tryItBody(operation, models);
+      return body ? [{ path: tryItBodyPath(bodies, operation.id), text: `${JSON.stringify(body)}\n` }] : [];
+    });
   const islands: Record<string, IslandHtml> = {
     'api-resource': ({ name }) => {
       const resource = model.resources.find((r) => r.name === name);
       if (!resource)
         throw new Error(`no resource \`${name ?? ''}\` in the API description (resources: ${names.join(', ')})`);
       return renderToStaticMarkup(
-        <ResourceView api={model} resource={resource} openapi={config.openapi} base={apiBase} toHtml={toHtml} />,
+        <ResourceView
+          api={model}
+          resource={resource}
+          openapi={config.openapi}
+          bodies={bodies}
+          base={apiBase}
+          toHtml={toHtml}
+        />,
       );
     },
     'api-resources': ({ link }) => {
@@ -59,7 +78,9 @@ export async function prepareApiReference(
   return {
     islands,
     openapi: { path: config.openapi, json: `${JSON.stringify(toOpenApi31(model), null, 2)}\n` },
-    warnings: warnings.map(formatWarning),
+    files,
+    // Files named from the site's folder: the build log reads `api/resources/probes.json › …`.
+    warnings: warnings.map((w) => formatWarning(w.file === undefined ? w : { ...w, file: relative(siteDir, w.file) })),
     model,
   };
 }

@@ -35,7 +35,11 @@ export function buildUrl(operation: UrlOperation, values: ParameterValues, base:
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'query') continue;
     for (const value of valuesOf(values, parameter.name)) {
-      query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`);
+      // A list's commas stay commas (`optional_fields=probes,participant_logs`), as the API's own links write them.
+      const encoded = encodeURIComponent(value);
+      query.push(
+        `${encodeURIComponent(parameter.name)}=${parameter.allowMultiple ? encoded.replace(/%2C/g, ',') : encoded}`,
+      );
     }
   }
   const url = `${base.replace(/\/+$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;

@@ -1,6 +1,7 @@
 import type { EnumValue, Parameter } from '../spec/model.ts';
 
-export type EditorKind = 'boolean' | 'enum' | 'text';
+/** `multi`: a list parameter with an enum, which takes several of its values (comma-separated). */
+export type EditorKind = 'boolean' | 'enum' | 'multi' | 'text';
 
 export interface EditorOption {
   /** The value as it goes into the URL. */
@@ -30,12 +31,15 @@ function optionsOf(values: readonly EnumValue[], names: readonly string[] | unde
  * The editor of a parameter: booleans choose true or false, enums (a parameter's own, or its list items')
  * choose from their values, anything else is typed as text.
  */
-export function editorFor(parameter: Pick<Parameter, 'type' | 'enum' | 'enumNames' | 'items'>): EditorRule {
+export function editorFor(
+  parameter: Pick<Parameter, 'type' | 'enum' | 'enumNames' | 'items' | 'allowMultiple'>,
+): EditorRule {
   const placeholder = `type a ${parameter.type}`;
   const values = parameter.enum ?? (parameter.type === 'array' ? parameter.items?.enum : undefined);
   if (values?.length) {
     const names = parameter.enum ? parameter.enumNames : parameter.items?.enumNames;
-    return { kind: 'enum', options: optionsOf(values, names), placeholder };
+    const multi = parameter.allowMultiple === true || parameter.type === 'array';
+    return { kind: multi ? 'multi' : 'enum', options: optionsOf(values, names), placeholder };
   }
   if (parameter.type === 'boolean') {
     return { kind: 'boolean', options: optionsOf([true, false], undefined), placeholder };

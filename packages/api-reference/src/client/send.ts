@@ -8,6 +8,13 @@ export interface SendOptions {
   fetch?: typeof fetch;
   /** The clock for `elapsedMs` (default `performance.now`). */
   now?: () => number;
+  /** Cancels the request: the result then has `cancelled: true`. */
+  signal?: AbortSignal;
+  /**
+   * Where the page's content security policy reports what it blocks (the document): a redirect to a host the
+   * policy does not allow fails like a network error, and this tells the two apart.
+   */
+  policyReports?: EventTarget;
 }
 
 export interface SendResult {
@@ -35,6 +42,12 @@ export interface SendResult {
   networkOrCors: boolean;
   /** No response arrived in time. */
   timedOut: boolean;
+  /** The caller cancelled the request before an answer was read. */
+  cancelled: boolean;
+  /** The body is text that is not the JSON it was expected to be. */
+  invalidJson: boolean;
+  /** The URL the page's content security policy refused to connect to (a redirect to another host), if any. */
+  blockedByPolicy?: string;
 }
 
 /**
@@ -46,6 +59,8 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
     timeoutMs = DEFAULT_TIMEOUT_MS,
     fetch: fetchImpl = globalThis.fetch,
     now = () => performance.now(),
+    signal,
+    policyReports,
   } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -53,12 +68,29 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  const cancel = (): void => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  if (signal?.aborted) controller.abort();
+  let blocked: string | undefined;
+  const onViolation = (event: Event): void => {
+    const report = event as Event & { effectiveDirective?: string; blockedURI?: string };
+    if (report.effectiveDirective === 'connect-src') blocked = report.blockedURI ?? '';
+  };
+  policyReports?.addEventListener('securitypolicyviolation', onViolation);
   const started = now();
-  const result = (fields: Omit<SendResult, 'elapsedMs' | 'timedOut'>): SendResult => ({
-    ...fields,
-    elapsedMs: Math.max(0, Math.round(now() - started)),
-    timedOut,
-  });
+  const result = (
+    fields: Omit<SendResult, 'elapsedMs' | 'timedOut' | 'cancelled' | 'invalidJson'> & { invalidJson?: boolean },
+  ): SendResult => {
+    const out: SendResult = {
+      invalidJson: false,
+      ...fields,
+      elapsedMs: Math.max(0, Math.round(now() - started)),
+      timedOut,
+      cancelled: !timedOut && signal?.aborted === true,
+    };
+    if (blocked !== undefined) out.blockedByPolicy = blocked;
+    return out;
+  };
   try {
     const response = await fetchImpl(url, {
       method: 'GET',
@@ -68,23 +100,27 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
-    const body = response.ok ? await readBody(response) : { error: `HTTP error! Status: ${response.status}` };
+    const read = response.ok ? await readBody(response) : { body: { error: `HTTP error! Status: ${response.status}` } };
     if (!response.ok) await response.body?.cancel();
     return result({
       ok: response.ok,
       status: response.status,
-      body,
+      ...read,
       redirected: response.redirected,
       url: response.url || url,
       headers: [...response.headers.entries()],
       networkOrCors: false,
     });
   } catch (error) {
+    // The policy's report is an event of its own, queued beside the failure: it is let in first.
+    if (policyReports) await new Promise((resolve) => setTimeout(resolve, 0));
     const message = timedOut
       ? `The request timed out after ${timeoutMs} ms`
-      : error instanceof Error
-        ? error.message
-        : String(error);
+      : signal?.aborted
+        ? 'The request was cancelled'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return result({
       ok: false,
       status: null,
@@ -92,19 +128,22 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       redirected: false,
       url,
       headers: [],
-      networkOrCors: !timedOut,
+      networkOrCors: !timedOut && !(signal?.aborted ?? false) && blocked === undefined,
     });
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+    policyReports?.removeEventListener('securitypolicyviolation', onViolation);
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body: parsed JSON, `null` when empty (a 204), or the text when it is not JSON. */
+async function readBody(response: Response): Promise<{ body: unknown; invalidJson?: boolean }> {
   const text = await response.text();
-  if (text.trim() === '') return null;
+  if (text.trim() === '') return { body: null };
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown };
   } catch {
-    return text;
+    return { body: text, invalidJson: true };
   }
 }

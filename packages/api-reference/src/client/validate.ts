@@ -18,7 +18,7 @@ export function validateValue(parameter: Parameter, value: string): string[] {
   return warnings;
 }
 
-function checkOne(name: string, shape: ValueSchema, value: string): string[] {
+export function checkOne(name: string, shape: ValueSchema, value: string): string[] {
   const warnings: string[] = [];
   if (shape.enum && !shape.enum.some((option) => String(option) === value)) {
     warnings.push(`${name}: ${value} is not one of ${shape.enum.map(String).join(', ')}`);

@@ -9,7 +9,7 @@ export const MAX_FLATTEN_DEPTH = 4;
  * the path is not expanded again, so recursive models end.
  */
 export function flattenModel(id: string, models: ReadonlyMap<string, Model>): Field[] {
-  return walk(id, models, '', new Set([id]), 0);
+  return walk(id, models, '', new Set([id]), 0, undefined);
 }
 
 function walk(
@@ -18,23 +18,36 @@ function walk(
   prefix: string,
   seen: Set<string>,
   depth: number,
+  variant: string | undefined,
 ): Field[] {
   const model = models.get(id);
   if (!model) return [];
   const out: Field[] = [];
   for (const field of model.fields) {
-    out.push({ ...field, name: `${prefix}${field.name}` });
+    out.push({ ...field, name: `${prefix}${field.name}`, ...(variant === undefined ? {} : { variant }) });
     const ref = field.model ?? field.items?.model;
     if (ref === undefined || seen.has(ref) || depth + 1 >= MAX_FLATTEN_DEPTH) continue;
     const nested = `${prefix}${field.name}${field.type === 'array' ? '[]' : ''}.`;
-    out.push(...walk(ref, models, nested, new Set([...seen, ref]), depth + 1));
+    out.push(...walk(ref, models, nested, new Set([...seen, ref]), depth + 1, variant));
   }
   for (const subId of model.subTypes ?? []) {
     if (seen.has(subId)) continue;
     const label = models.get(subId)?.discriminatorValue ?? subId;
-    out.push(...walk(subId, models, `${prefix}${label}.`, new Set([...seen, subId]), depth));
+    // The subtype's fields belong to it alone; an outer subtype (a list of measurements) keeps its own name.
+    out.push(...walk(subId, models, `${prefix}${label}.`, new Set([...seen, subId]), depth, variant ?? label));
   }
   return out;
+}
+
+/** A model's own fields, and for a parent (a measurement) its subtypes' fields too, each with its variant. */
+export function modelFields(model: Model, models: ReadonlyMap<string, Model>): Field[] {
+  const own = model.fields;
+  const subFields = (model.subTypes ?? []).flatMap((subId) => {
+    const sub = models.get(subId);
+    const label = sub?.discriminatorValue ?? subId;
+    return (sub?.fields ?? []).map((field) => ({ ...field, variant: label }));
+  });
+  return [...own, ...subFields];
 }
 
 /** The success response with a model: the first 2xx that has one. */

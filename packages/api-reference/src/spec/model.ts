@@ -28,6 +28,8 @@ export interface ValueSchema {
   model?: string;
   /** The items of an array. */
   items?: ValueSchema;
+  /** An array that is a tuple (a pair of an AS number and its probe count): the item at each position. */
+  prefixItems?: ValueSchema[];
   enum?: EnumValue[];
   /** Human names of the enum values, index for index (`x-enum-names`): status 1 is 'Scheduled'. */
   enumNames?: string[];
@@ -58,6 +60,8 @@ export interface Field extends ValueSchema {
   required: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** A flattened field of one subtype only: that subtype's discriminator value (`ping`). */
+  variant?: string;
 }
 
 export interface Response {
@@ -82,6 +86,11 @@ export interface Operation {
   /** The fields of the success response's model, flattened (nested models and subtypes included). */
   responseFields: Field[];
   deprecated?: boolean;
+  /**
+   * The security schemes (ids of `ApiModel.securitySchemes`) of which one must authorise the call; absent
+   * when the call needs none (a key may still be sent, to see one's own private objects).
+   */
+  security?: string[];
 }
 
 /** An operation before the normaliser gives it its unique id. */
@@ -116,6 +125,17 @@ export interface Model {
   discriminatorValue?: string;
 }
 
+/** How a caller proves who they are: an API key in a header, or a session cookie. */
+export interface SecurityScheme {
+  /** `key`, `session`: the name operations use. */
+  id: string;
+  type: 'apiKey';
+  in: 'header' | 'query' | 'cookie';
+  /** The header, query parameter or cookie: `Authorization`, `sessionid`. */
+  name: string;
+  description: string;
+}
+
 export interface ApiModel {
   title: string;
   description: string;
@@ -127,6 +147,8 @@ export interface ApiModel {
   baseUrl: string;
   resources: Resource[];
   models: Model[];
+  /** The ways to authorise a call, in the order of the description. */
+  securitySchemes: SecurityScheme[];
 }
 
 /** What the normalisers return: the model, and what had to be guessed or left out on the way. */

@@ -74,7 +74,9 @@ export function checkParameters(
   const bodies = out.filter((p) => p.in === 'body');
   if (bodies.length > 1) sink.warn(`has ${bodies.length} body parameters; only the first is kept`);
   if (bodies.length && out.some((p) => p.in === 'form')) {
-    sink.warn('mixes body and form parameters, which cannot travel together; both are listed');
+    sink.warn(
+      'mixes body and form parameters, which cannot travel together; both are listed, and the export sends both in one JSON body',
+    );
   }
   const kept = [...added, ...out].filter((p) => p.in !== 'body' || p === bodies[0]);
   // Path parameters first, in the order of the path, so the list reads like the URL.

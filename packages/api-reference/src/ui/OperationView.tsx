@@ -1,28 +1,62 @@
-import type { Operation } from '../spec/model.ts';
+import { allFields } from '../spec/example.ts';
+import type { Field, Operation, Parameter } from '../spec/model.ts';
+import { useReference } from './context.ts';
 import { Description } from './Description.tsx';
-import { parameterGroups, tryItOperation } from './describe.ts';
+import { parameterGroups, responseOwner, tryItOperation } from './describe.ts';
 import { ValueTable } from './ValueTable.tsx';
 
 /**
- * One operation: a heading with method and path (the deep-link anchor), then a collapsible block with the
- * summary, description, parameters by type, responses, response fields and the try-it panel's slot.
+ * One operation: a head with method and path (the deep-link anchor) and its Try it button, then a collapsible
+ * block with the summary, the try-it panel's place (above the tables, where the eye is), the description,
+ * parameters by type, responses and response fields.
  */
 export function OperationView({ operation }: { operation: Operation }) {
+  const { all } = useReference();
   const { id, method, path } = operation;
   const title = `${method} ${path}`;
+  const panelId = `try-${id}`;
   return (
     <div className="ad-api-op" data-method={method.toLowerCase()}>
-      <h3 id={id} className="ad-api-op__title">
-        <span className="ad-api-op__method">{method}</span> <code className="ad-api-op__path">{path}</code>
-      </h3>
+      <div className="ad-api-op__head">
+        <h3 id={id} className="ad-api-op__title">
+          <span className="ad-api-op__method">{method}</span> <code className="ad-api-op__path">{path}</code>
+        </h3>
+        <button
+          type="button"
+          className="ad-tryit__open"
+          aria-expanded="false"
+          aria-controls={panelId}
+          aria-describedby={id}
+          data-state="waiting"
+        >
+          Try it
+        </button>
+      </div>
       <details className="ad-api-op__details">
         <summary className="ad-api-op__summary">{operation.summary || title}</summary>
+        <div
+          id={panelId}
+          className="ad-tryit__panel"
+          data-tryit={JSON.stringify(tryItOperation(operation, all))}
+          hidden
+        />
         {operation.deprecated && <p className="ad-api-op__deprecated">Deprecated.</p>}
+        {operation.security?.length ? (
+          <p className="ad-api-op__auth">
+            Needs an API key (<code>Authorization: Key YOUR_KEY</code>) or a logged-in user.
+          </p>
+        ) : null}
         <Description text={operation.description} />
         {parameterGroups(operation).map((group) => (
           <section key={group.location} className="ad-api-op__group">
             <h4>{group.title}</h4>
-            <ValueTable rows={group.parameters} label={`${group.title} of ${title}`} nameHeader="Parameter" />
+            <ValueTable
+              rows={group.location === 'body' ? bodyRows(group.parameters, all) : group.parameters}
+              label={`${group.title} of ${title}`}
+              nameHeader={group.location === 'body' ? 'Field' : 'Parameter'}
+              owner={id}
+              records
+            />
           </section>
         ))}
         {operation.responses.length > 0 && (
@@ -46,31 +80,23 @@ export function OperationView({ operation }: { operation: Operation }) {
         {operation.responseFields.length > 0 && (
           <section className="ad-api-op__group">
             <h4>Response fields</h4>
-            <ValueTable rows={operation.responseFields} label={`Response fields of ${title}`} nameHeader="Field" />
+            <ValueTable
+              rows={operation.responseFields}
+              label={`Response fields of ${title}`}
+              nameHeader="Field"
+              owner={responseOwner(id)}
+            />
           </section>
         )}
-        <TryItSlot operation={operation} />
       </details>
     </div>
   );
 }
 
-/** Where the try-it panel opens: its button shows once the page's script runs, its code loads on first use. */
-function TryItSlot({ operation }: { operation: Operation }) {
-  const panelId = `try-${operation.id}`;
-  return (
-    <div className="ad-tryit" data-tryit={JSON.stringify(tryItOperation(operation))}>
-      <button
-        type="button"
-        className="ad-tryit__open"
-        aria-expanded="false"
-        aria-controls={panelId}
-        aria-describedby={operation.id}
-        hidden
-      >
-        Try it
-      </button>
-      <div id={panelId} className="ad-tryit__panel" hidden />
-    </div>
-  );
+/** A JSON body with a model is shown by the model's fields, one row each; any other body as itself. */
+function bodyRows(parameters: Parameter[], all: ReturnType<typeof useReference>['all']): (Parameter | Field)[] {
+  return parameters.flatMap((parameter): (Parameter | Field)[] => {
+    const model = parameter.model === undefined ? undefined : all.get(parameter.model);
+    return model ? allFields(model, all) : [parameter];
+  });
 }

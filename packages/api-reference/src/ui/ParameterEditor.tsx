@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { canApply, editorFor, validateValue } from '../client/index.ts';
+import { canApply, editorFor, validateValue, type EditorOption } from '../client/index.ts';
 import type { Parameter } from '../spec/model.ts';
 import { constraintLabels, enumLabels } from './describe.ts';
 
@@ -57,8 +57,17 @@ export function ParameterEditor({ parameter, current, onApply, onRemove }: Param
         </button>
       </div>
       <form id={`${id}-editor`} className="ad-tryit__editor" hidden={!open} onSubmit={submit}>
-        <label htmlFor={`${id}-input`}>Value of {parameter.name}</label>
-        {rule.kind === 'text' ? (
+        {rule.kind !== 'multi' && <label htmlFor={`${id}-input`}>Value of {parameter.name}</label>}
+        {rule.kind === 'multi' ? (
+          <MultiSelect
+            id={`${id}-input`}
+            label={`Values of ${parameter.name}`}
+            options={rule.options ?? []}
+            value={draft}
+            describedBy={`${hintId} ${warningId}`}
+            onChange={setDraft}
+          />
+        ) : rule.kind === 'text' ? (
           <input
             id={`${id}-input`}
             type="text"
@@ -111,5 +120,46 @@ export function ParameterEditor({ parameter, current, onApply, onRemove }: Param
         </div>
       </form>
     </li>
+  );
+}
+
+/**
+ * Several values of a list parameter's enum, as checkboxes in a group named like the other editors; the value is
+ * the checked ones in their declared order, comma-separated, as the API reads a list.
+ */
+function MultiSelect({
+  id,
+  label,
+  options,
+  value,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: EditorOption[];
+  value: string;
+  describedBy: string;
+  onChange: (value: string) => void;
+}) {
+  const checked = new Set(value.split(',').filter(Boolean));
+  const toggle = (option: string, on: boolean): void => {
+    const next = options.map((o) => o.value).filter((v) => (v === option ? on : checked.has(v)));
+    onChange(next.join(','));
+  };
+  return (
+    <fieldset id={id} className="ad-tryit__multi" aria-describedby={describedBy}>
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="checkbox"
+            checked={checked.has(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

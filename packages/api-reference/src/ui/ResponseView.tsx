@@ -14,14 +14,22 @@ export function ResponseView({ result }: { result: SendResult }) {
   const id = useId();
   const [shown, setShown] = useState(true);
   const [expanded, setExpanded] = useState(false);
+  const empty = result.body === null && result.status !== null;
   const text = typeof result.body === 'string' ? result.body : JSON.stringify(result.body, null, 2);
   const asTree = text.length > TREE_FROM_CHARS && typeof result.body === 'object' && result.body !== null;
-  const status = result.status === null ? 'no response' : String(result.status);
   return (
     <section className="ad-tryit__response" aria-label="Response" data-state={result.ok ? 'ok' : 'error'}>
       <div className="ad-tryit__response-head">
         <p className="ad-tryit__status" role="status">
-          Status <strong>{status}</strong> in {result.elapsedMs} ms
+          {result.status !== null ? (
+            <>
+              Status <strong>{result.status}</strong> in {result.elapsedMs} ms
+            </>
+          ) : result.cancelled ? (
+            <>Cancelled after {result.elapsedMs} ms</>
+          ) : (
+            <>No response after {result.elapsedMs} ms</>
+          )}
           {result.redirected && (
             <>
               , redirected to <code>{result.url}</code>
@@ -43,14 +51,23 @@ export function ResponseView({ result }: { result: SendResult }) {
           hidden={!shown}
           onClick={() => setExpanded(!expanded)}
         >
-          Expand response
+          {expanded ? 'Collapse response' : 'Expand response'}
         </button>
       </div>
+      {result.blockedByPolicy !== undefined && (
+        <p className="ad-tryit__error" role="alert">
+          The request was refused by this site’s content security policy: the API redirected it to another host, which
+          the policy does not allow the page to connect to. Run the code below instead.
+        </p>
+      )}
       {result.networkOrCors && (
         <p className="ad-tryit__error" role="alert">
           No response arrived. The cause may be the network, or the API not allowing this page to read its answer
           (CORS).
         </p>
+      )}
+      {result.invalidJson && (
+        <p className="ad-tryit__note">The response is not valid JSON; it is shown as the text that arrived.</p>
       )}
       <div
         id={`${id}-body`}
@@ -69,7 +86,9 @@ export function ResponseView({ result }: { result: SendResult }) {
           </dl>
         )}
         <ScrollBox className="ad-tryit__json" label="Response body">
-          {asTree ? (
+          {empty ? (
+            <p className="ad-tryit__empty">{result.status === 204 ? 'No content' : 'The response has no body.'}</p>
+          ) : asTree ? (
             <ul className="ad-json">
               <JsonTree value={result.body} />
             </ul>

@@ -1,30 +1,27 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { BodyEditor } from './BodyEditor.tsx';
+import { CodeSamples } from './CodeSamples.tsx';
 import type { TryItOperation } from './describe.ts';
 import { ParameterEditor } from './ParameterEditor.tsx';
 import { ResponseView } from './ResponseView.tsx';
 import { useTryIt } from './useTryIt.ts';
 
 /**
- * The try-it panel of an operation: an editor per parameter, the request URL, send (GET only, disabled
- * while a path placeholder is unfilled), the answer, and the request as a copyable curl command.
+ * The try-it panel of an operation: an editor per parameter, a body editor for calls that take JSON, the request
+ * URL, send and cancel (GET only, disabled while a path placeholder is unfilled), the answer, and the request as
+ * copyable code in curl, Python and JavaScript.
  */
-export function TryIt({ operation, base }: { operation: TryItOperation; base: string }) {
+export function TryIt({ operation, base, bodies = '' }: { operation: TryItOperation; base: string; bodies?: string }) {
   const id = useId();
-  const state = useTryIt(operation, base);
-  const [copied, setCopied] = useState<string>('');
+  const state = useTryIt(operation, base, bodies);
   const hintId = `${id}-hint`;
-  const copy = (): void => {
-    navigator.clipboard.writeText(state.curl).then(
-      () => setCopied('Copied the curl command.'),
-      () => setCopied('Copying failed: select the command and copy it.'),
-    );
-  };
+  const editable = operation.parameters.filter((parameter) => parameter.in !== 'body');
 
   return (
     <div className="ad-tryit__content">
-      {operation.parameters.length > 0 && (
+      {editable.length > 0 && (
         <ul className="ad-tryit__params" aria-label="Parameters">
-          {operation.parameters.map((parameter) => (
+          {editable.map((parameter) => (
             <ParameterEditor
               key={parameter.name}
               parameter={parameter}
@@ -35,6 +32,7 @@ export function TryIt({ operation, base }: { operation: TryItOperation; base: st
           ))}
         </ul>
       )}
+      {operation.jsonBody && <BodyEditor value={state.body} warnings={state.bodyWarnings} onChange={state.setBody} />}
       <p className="ad-tryit__label" id={`${id}-url`}>
         Request URL
       </p>
@@ -49,36 +47,30 @@ export function TryIt({ operation, base }: { operation: TryItOperation; base: st
         </p>
       )}
       {state.sendable ? (
-        <button
-          type="button"
-          className="ad-tryit__button ad-tryit__send"
-          disabled={state.missing.length > 0 || state.sending}
-          aria-describedby={state.missing.length > 0 ? hintId : undefined}
-          onClick={state.send}
-        >
-          {state.sending ? 'Sending…' : 'Send request'}
-        </button>
+        <div className="ad-tryit__actions">
+          <button
+            type="button"
+            className="ad-tryit__button ad-tryit__send"
+            disabled={state.missing.length > 0 || state.sending}
+            aria-describedby={state.missing.length > 0 ? hintId : undefined}
+            onClick={state.send}
+          >
+            {state.sending ? 'Sending…' : 'Send request'}
+          </button>
+          {state.sending && (
+            <button type="button" className="ad-tryit__button" onClick={state.cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
       ) : (
         <p className="ad-tryit__hint">
-          {operation.method} requests change data, so this page does not send them: run the curl command below with your
-          API key.
+          {operation.method} requests change data, so this page does not send them: run the code below with your API
+          key.
         </p>
       )}
       {state.result && <ResponseView result={state.result} />}
-      <p className="ad-tryit__label" id={`${id}-curl`}>
-        curl
-      </p>
-      <pre className="ad-tryit__curl" aria-labelledby={`${id}-curl`}>
-        <code>{state.curl}</code>
-      </pre>
-      <div className="ad-tryit__actions">
-        <button type="button" className="ad-tryit__button" onClick={copy}>
-          Copy curl command
-        </button>
-        <span role="status" className="ad-tryit__copied">
-          {copied}
-        </span>
-      </div>
+      <CodeSamples samples={state.samples} />
     </div>
   );
 }

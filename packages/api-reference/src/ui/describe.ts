@@ -1,12 +1,25 @@
-import type { ApiModel, Field, Operation, Parameter, ParameterLocation, Resource, ValueSchema } from '../spec/model.ts';
+import { exampleOf } from '../spec/example.ts';
+import { flattenModel } from '../spec/flatten.ts';
+import type {
+  ApiModel,
+  Field,
+  Model,
+  Operation,
+  Parameter,
+  ParameterLocation,
+  Resource,
+  ValueSchema,
+} from '../spec/model.ts';
 
 /**
  * What the reference pages say about a value, an operation and a resource, as pure functions of the model:
  * the views only lay these out.
  */
 
-/** `integer (int64)`, `array of string`, `array of Probe`. */
+/** `integer (int64)`, `array of string`, `array of Probe`, `array of [string, integer]`. */
 export function typeLabel(schema: ValueSchema): string {
+  if (schema.type === 'array' && schema.prefixItems)
+    return `array of [${schema.prefixItems.map(typeLabel).join(', ')}]`;
   if (schema.type === 'array' && schema.items) return `array of ${typeLabel(schema.items)}`;
   const base = schema.model ?? schema.type;
   return schema.format ? `${base} (${schema.format})` : base;
@@ -61,10 +74,7 @@ export function parameterGroups(operation: Pick<Operation, 'parameters'>): Param
   })).filter((group) => group.parameters.length > 0);
 }
 
-/** The anchor of a model's section on a resource page. */
-export function modelAnchor(id: string): string {
-  return `model-${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
+export { modelAnchor, responseOwner, rowAnchor } from './anchors.ts';
 
 /** The anchor of an endpoint's section: its path as a slug. */
 export function endpointAnchor(path: string): string {
@@ -117,10 +127,80 @@ export function fieldFlags(field: Field): string[] {
   ].filter(Boolean);
 }
 
-/** The part of an operation the try-it panel needs in the browser (no descriptions: the page shows them). */
-export type TryItOperation = Pick<Operation, 'id' | 'method' | 'path' | 'parameters'>;
-
-export function tryItOperation(operation: Operation): TryItOperation {
-  const { id, method, path, parameters } = operation;
-  return { id, method, path, parameters: parameters.map((parameter) => ({ ...parameter, description: '' })) };
+/** The checks of a JSON body's values: each field with a bound, an enum or `required`, by path. */
+export interface BodyCheck extends Pick<
+  Field,
+  'type' | 'enum' | 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'multipleOf' | 'maxItems'
+> {
+  /** The field must be there (left out when it need not). */
+  required?: true;
+  /** `definitions[].packets`; a subtype's field has the subtype in the path: `definitions[].ping.packets`. */
+  path: string;
+  /** For a subtype's field: the field that tells the subtypes apart, and this subtype's value (`type`, `ping`). */
+  when?: [string, string];
 }
+
+/** The part of an operation the try-it panel needs in the browser (no descriptions: the page shows them). */
+export interface TryItOperation extends Pick<Operation, 'id' | 'method' | 'path' | 'parameters' | 'security'> {
+  /** The call takes a JSON body: its {@link TryItBody} is a file of its own, loaded when the panel opens. */
+  jsonBody?: true;
+}
+
+/** A JSON body's example (built from the model) and the checks of its values. */
+export interface TryItBody {
+  example: unknown;
+  checks: BodyCheck[];
+}
+
+const CHECKED: readonly (keyof ValueSchema)[] = [
+  'enum',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'multipleOf',
+  'maxItems',
+];
+
+/** The body checks of a flattened model: only the fields that have something to check, without descriptions. */
+export function bodyChecks(fields: readonly Field[], models: ReadonlyMap<string, Model>): BodyCheck[] {
+  const discriminatorOf = (variant: string): string | undefined =>
+    [...models.values()].find((m) => m.subTypes?.some((id) => models.get(id)?.discriminatorValue === variant))
+      ?.discriminator;
+  return fields
+    .filter((field) => field.required || CHECKED.some((key) => field[key] !== undefined))
+    .map((field) => {
+      const { name, variant, type } = field;
+      const check: BodyCheck = { path: name, type };
+      if (field.required) check.required = true;
+      for (const key of CHECKED) if (field[key] !== undefined) Object.assign(check, { [key]: field[key] });
+      const discriminator = variant === undefined ? undefined : discriminatorOf(variant);
+      if (variant !== undefined && discriminator !== undefined) check.when = [discriminator, variant];
+      return check;
+    });
+}
+
+export function tryItOperation(operation: Operation, models: ReadonlyMap<string, Model>): TryItOperation {
+  const { id, method, path, parameters, security } = operation;
+  const out: TryItOperation = {
+    id,
+    method,
+    path,
+    parameters: parameters.map((parameter) => ({ ...parameter, description: '' })),
+  };
+  if (security?.length) out.security = security;
+  if (tryItBody(operation, models)) out.jsonBody = true;
+  return out;
+}
+
+/** The JSON body of an operation that takes one (not a GET): its example and checks; else undefined. */
+export function tryItBody(operation: Operation, models: ReadonlyMap<string, Model>): TryItBody | undefined {
+  const body = operation.parameters.find((p) => p.in === 'body');
+  if (!body || operation.method === 'GET') return undefined;
+  const fields = body.model === undefined ? [] : flattenModel(body.model, models);
+  const writable = fields.filter((field) => !field.readOnly);
+  return { example: exampleOf(body, models, 'request'), checks: bodyChecks(writable, models) };
+}
+
+/** Where the page's script finds an operation's {@link TryItBody}: `<folder>/<operation id>.json`. */
+export const tryItBodyPath = (folder: string, operationId: string): string => `${folder}${operationId}.json`;

@@ -1,6 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { buildRequest, buildUrl, sendRequest, toCurl, type SendResult } from '../client/index.ts';
-import type { TryItOperation } from './describe.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buildRequest, buildUrl, checkBody, CODE_LANGUAGES, sendRequest, type SendResult } from '../client/index.ts';
+import { tryItBodyPath, type TryItBody, type TryItOperation } from './describe.ts';
+
+/** One code sample of the request. */
+export interface CodeSample {
+  id: string;
+  label: string;
+  code: string;
+}
 
 export interface TryItState {
   /** The values applied to the URL, by parameter name. */
@@ -8,27 +15,60 @@ export interface TryItState {
   url: string;
   /** Path placeholders still unfilled: the request cannot be sent. */
   missing: string[];
-  curl: string;
-  /** Only GET is sent from the page; anything else is shown as curl. */
+  /** The JSON body as edited (prefilled from the model's example), when the call takes one. */
+  body: string | undefined;
+  /** What is wrong with the body: invalid JSON, values out of bounds; they never block. */
+  bodyWarnings: string[];
+  /** The request as curl, Python and JavaScript. */
+  samples: CodeSample[];
+  /** Only GET is sent from the page; anything else is shown as code. */
   sendable: boolean;
   sending: boolean;
   result: SendResult | null;
   apply: (name: string, value: string) => void;
   remove: (name: string) => void;
+  setBody: (text: string) => void;
   send: () => void;
+  cancel: () => void;
 }
 
 /** The state of one try-it panel: the applied values, the request they make, and the last answer. */
-export function useTryIt(operation: TryItOperation, base: string): TryItState {
+export function useTryIt(operation: TryItOperation, base: string, bodies = ''): TryItState {
   const [values, setValues] = useState<Record<string, string>>({});
+  const [body, setBody] = useState<string | undefined>(undefined);
+  const [checks, setChecks] = useState<TryItBody['checks']>([]);
+  // The body's example and checks are a file of their own, so the page does not carry them.
+  useEffect(() => {
+    if (!operation.jsonBody) return;
+    let live = true;
+    fetch(tryItBodyPath(bodies, operation.id))
+      .then((response) => (response.ok ? (response.json() as Promise<TryItBody>) : Promise.reject(new Error())))
+      .then(
+        (loaded) => {
+          if (!live) return;
+          setChecks(loaded.checks);
+          setBody((old) => old ?? JSON.stringify(loaded.example, null, 2));
+        },
+        () => {
+          if (live) setBody((old) => old ?? '{}');
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [operation.jsonBody, operation.id, bodies]);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
-  const latest = useRef(0);
+  const pending = useRef<AbortController | null>(null);
   const { url, missing } = useMemo(() => buildUrl(operation, values, base), [operation, values, base]);
-  const curl = useMemo(
-    () => toCurl(buildRequest(operation, values, base), { apiKeyPlaceholder: true }),
-    [operation, values, base],
-  );
+  const samples = useMemo(() => {
+    const bodyName = operation.parameters.find((p) => p.in === 'body')?.name;
+    const all = bodyName !== undefined && body !== undefined ? { ...values, [bodyName]: body } : values;
+    const request = buildRequest(operation, all, base);
+    const apiKeyPlaceholder = operation.method !== 'GET' || (operation.security?.length ?? 0) > 0;
+    return CODE_LANGUAGES.map(({ id, label, write }) => ({ id, label, code: write(request, { apiKeyPlaceholder }) }));
+  }, [operation, values, body, base]);
+  const bodyWarnings = useMemo(() => (body === undefined ? [] : checkBody(body, checks)), [body, checks]);
   const sendable = operation.method === 'GET';
 
   const apply = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
@@ -42,15 +82,35 @@ export function useTryIt(operation: TryItOperation, base: string): TryItState {
   );
   const send = useCallback(() => {
     if (!sendable || missing.length) return;
-    const request = ++latest.current;
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setSending(true);
-    void sendRequest(url).then((answer) => {
+    void sendRequest(url, { signal: controller.signal, policyReports: document }).then((answer) => {
       // A slower earlier request must not overwrite the answer to a later one.
-      if (request !== latest.current) return;
+      if (pending.current !== controller) return;
+      pending.current = null;
       setResult(answer);
       setSending(false);
     });
   }, [sendable, missing.length, url]);
+  const cancel = useCallback(() => pending.current?.abort(), []);
+  useEffect(() => () => pending.current?.abort(), []);
 
-  return { values, url, missing, curl, sendable, sending, result, apply, remove, send };
+  return {
+    values,
+    url,
+    missing,
+    body,
+    bodyWarnings,
+    samples,
+    sendable,
+    sending,
+    result,
+    apply,
+    remove,
+    setBody,
+    send,
+    cancel,
+  };
 }

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runnerImport } from 'vite';
 import { ContentError } from '../content-error.ts';
 import type { SiteConfig } from '../types.ts';
 import { CONFIG_FILE, findKey, findString, readConfigSources, type SourceText } from './config-sources.ts';
@@ -14,24 +14,40 @@ export function configLocator(sources: readonly SourceText[]): ConfigLocator {
   };
 }
 
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** `site.config.ts` and every local module it imports, as absolute paths: a change to any changes the config. */
+  files: string[];
+}
+
 /**
- * Imports `site.config.ts` of a site folder (the build runs under tsx, so TypeScript imports work) and
- * validates it. Throws a {@link ContentError} naming the file and line of each problem.
+ * Imports `site.config.ts` of a site folder and validates it. Vite's module runner compiles it and the
+ * local modules it imports as ES modules wherever the folder is (no `package.json` needed beside it), and
+ * afresh on every call, so a dev server sees the config as it is now. Throws a {@link ContentError}
+ * naming the file and line of each problem.
  */
-export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+export async function loadConfigModule(siteDir: string): Promise<LoadedConfig> {
   const path = join(siteDir, CONFIG_FILE);
   try {
     await access(path);
   } catch {
     throw new ContentError({ file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${siteDir}`);
   }
-  let module: { default?: unknown };
+  let loaded: { module: { default?: unknown }; dependencies: string[] };
   try {
-    module = (await import(pathToFileURL(path).href)) as { default?: unknown };
+    loaded = await runnerImport<{ default?: unknown }>(path, { logLevel: 'silent', root: siteDir });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentError({ file: CONFIG_FILE }, `cannot load the configuration: ${reason}`);
   }
   const sources = await readConfigSources(siteDir);
-  return validateConfig(module.default, configLocator(sources));
+  return {
+    config: validateConfig(loaded.module.default, configLocator(sources)),
+    files: [path, ...loaded.dependencies],
+  };
+}
+
+/** Imports and validates `site.config.ts` of a site folder (see {@link loadConfigModule}). */
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  return (await loadConfigModule(siteDir)).config;
 }

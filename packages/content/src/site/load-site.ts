@@ -1,21 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { CONFIG_FILE, findKey, readConfigSources } from '../config/config-sources.ts';
-import { loadConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
-import { codeStylesheet } from '../markdown/highlighter.ts';
-import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
-import { resolveLocale } from '../rules/locale.ts';
-import { normalizePath, routeOf } from '../rules/paths.ts';
-import { redirectTable, type Redirect } from '../rules/redirects.ts';
+import type { Redirect } from '../rules/redirects.ts';
 import type { PageData, SiteConfig, SiteData } from '../types.ts';
-import { linkProblem, type LinkTargets } from './check-links.ts';
-import { checkConfigLinks, checkRedirects } from './config-checks.ts';
-import { findFiles, findPages } from './find-files.ts';
-import { gitTimes } from './git-times.ts';
-import { mapLimit } from './map-limit.ts';
-import { buildPageData, notFoundPage } from './page-data.ts';
-import { buildSiteData, sidebarResolver } from './site-data.ts';
+import { SiteSession, type LoadSiteOptions } from './site-session.ts';
+
+export type { LoadSiteOptions } from './site-session.ts';
 
 export interface LoadedSite {
   siteDir: string;
@@ -31,168 +19,25 @@ export interface LoadedSite {
   warnings: string[];
 }
 
-export interface LoadSiteOptions {
-  /** Leaf directive names rendered as island placeholders. */
-  islands?: string[];
-  /** Islands rendered to HTML at build time, by name (they need not be listed in `islands`). */
-  islandHtml?: Readonly<Record<string, IslandHtml>>;
-  /** Files the build writes besides pages and public files (`/path/file.json`): valid link targets. */
-  generatedFiles?: string[];
-  /** Pages rendered at once (default 8): file reads overlap with rendering without flooding memory. */
-  concurrency?: number;
-}
-
-async function isFolder(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-interface SourcePage {
-  relativePath: string;
-  /** As named in errors: relative to the site folder. */
-  file: string;
-  route: string;
-}
-
 /**
  * Loads a site folder: its config, every markdown page rendered into page data, the site data, the
  * redirects and the code stylesheet. Broken links, duplicate routes and the like are gathered and thrown
  * as one {@link ContentError}, so that a build reports all of them at once.
  */
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
-  const root = resolve(siteDir);
-  const config = await loadConfig(root);
-  const srcDir = join(root, config.srcDir ?? 'content');
-  const publicDir = join(root, 'public');
-  if (!(await isFolder(srcDir))) {
-    const sources = await readConfigSources(root);
-    const at =
-      config.srcDir === undefined ? { file: CONFIG_FILE } : (findKey(sources, 'srcDir') ?? { file: CONFIG_FILE });
-    throw new ContentError(at, `the content folder ${relative(root, srcDir) || '.'} does not exist`);
-  }
-  const [files, publicFiles, times, sources] = await Promise.all([
-    findPages(srcDir),
-    findFiles(publicDir, () => true),
-    config.lastUpdated === false ? Promise.resolve(new Map<string, number>()) : gitTimes(srcDir),
-    readConfigSources(root),
-  ]);
-  const errors: ContentError[] = [];
-  const warnings: string[] = [];
-  const site = buildSiteData(config);
-  const redirects = redirectTable(config.redirects);
-
-  const sourcePages: SourcePage[] = files.map((relativePath) => ({
-    relativePath,
-    file: relative(root, join(srcDir, relativePath)).split('\\').join('/'),
-    route: routeOf(relativePath),
-  }));
-  const notFound = Object.values(site.locales).map((locale) => notFoundPage(config, locale));
-  const routes = new Map<string, string>(
-    notFound.map((p) => [normalizePath(p.path), '(the generated not-found page)']),
-  );
-  const unique = sourcePages.filter((page) => {
-    const key = normalizePath(page.route);
-    const other = routes.get(key);
-    if (other === undefined) {
-      routes.set(key, page.file);
-      return true;
-    }
-    errors.push(
-      new ContentError({ file: page.file, line: 1, column: 1 }, `route ${page.route} is also the route of ${other}`),
-    );
-    return false;
-  });
-  const routeExists = (route: string): boolean => routes.has(normalizePath(route));
-
-  const usedClasses = new Set<string>();
-  const results = await mapLimit(unique, options.concurrency ?? 8, async (page) =>
-    renderMarkdown(await readFile(join(srcDir, page.relativePath), 'utf8'), {
-      file: page.file,
-      relativePath: page.relativePath,
-      islands: options.islands ?? [],
-      islandHtml: options.islandHtml ?? {},
-      usedClasses,
-    }),
-  );
-
-  const pages: PageData[] = [...notFound];
-  const sidebarOf = sidebarResolver(config);
-  const rendered: { page: SourcePage; result: RenderedMarkdown }[] = [];
-  results.forEach((result, index) => {
-    const page = unique[index];
-    if (!page) return;
-    if (result.status === 'rejected') {
-      if (result.reason instanceof ContentError) errors.push(result.reason);
-      else throw result.reason;
-      return;
-    }
-    const md = result.value;
-    warnings.push(...md.warnings);
-    rendered.push({ page, result: md });
-    const title = md.meta.title ?? md.title;
-    if (title === null) {
-      errors.push(
-        new ContentError(
-          { file: page.file, line: 1, column: 1 },
-          'the page has no title: add `title:` to the front matter or a `# heading`',
-        ),
-      );
-      return;
-    }
-    const locale = site.locales[resolveLocale(page.route, config.locales)];
-    if (!locale) return;
-    pages.push(
-      buildPageData({
-        config,
-        route: page.route,
-        relativePath: page.relativePath,
-        locale,
-        rendered: md,
-        title,
-        lastUpdated: times.get(page.relativePath) ?? null,
-        routeExists,
-        sidebarOf,
-      }),
-    );
-  });
-
-  const targets: LinkTargets = {
-    pages: new Map([
-      ...notFound.map((p): [string, Set<string>] => [normalizePath(p.path), new Set()]),
-      ...rendered.map(({ page, result }): [string, Set<string>] => [
-        normalizePath(page.route),
-        new Set(result.anchors),
-      ]),
-    ]),
-    publicFiles: new Set([...publicFiles.map((f) => `/${f}`), ...(options.generatedFiles ?? [])]),
-    redirects,
-  };
-  for (const { page, result } of rendered) {
-    for (const link of result.links) {
-      const problem = linkProblem(link.url, targets);
-      if (problem) errors.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
-    }
-  }
-
-  errors.push(...checkConfigLinks(config, targets, sources));
-  const redirectProblems = checkRedirects(config, routeExists, sources);
-  errors.push(...redirectProblems.errors);
-  warnings.push(...redirectProblems.warnings);
-
-  if (errors.length) throw ContentError.combine(errors);
-  pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const session = await SiteSession.open(siteDir, options);
+  await session.renderAll();
+  const { errors, links, warnings } = await session.problems();
+  if (errors.length || links.length) throw ContentError.combine([...errors, ...links]);
   return {
-    siteDir: root,
-    srcDir,
-    publicDir,
-    config,
-    site,
-    pages,
-    redirects,
-    codeCss: await codeStylesheet(usedClasses),
+    siteDir: session.siteDir,
+    srcDir: session.srcDir,
+    publicDir: session.publicDir,
+    config: session.config,
+    site: session.site,
+    pages: await session.pageList(),
+    redirects: session.redirects,
+    codeCss: await session.codeCss(),
     warnings,
   };
 }

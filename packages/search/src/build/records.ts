@@ -106,11 +106,11 @@ export function pageRecords(page: PageData): SearchRecord[] {
       continue;
     } else current.nodes.push(node);
   }
-  return sections.map((section) => {
+  return sections.flatMap((section) => {
     let content = plainText(section.nodes);
     if (section === top && page.layout === 'home') content = [homeText(page), content].filter(Boolean).join(' ');
     const preview = previewOf(content || (section === top ? page.description : ''));
-    return {
+    const record = {
       title: section.title,
       content,
       preview,
@@ -118,10 +118,54 @@ export function pageRecords(page: PageData): SearchRecord[] {
       anchor: section.anchor,
       parents: section.parents,
     };
+    return [record, ...rowRecords(section.nodes, section, page)];
   });
 }
 
+/** Islands whose content is the API reference, rendered from the API's description. */
+const REFERENCE_ISLANDS = /<div class="ad-island" data-island="api-resources?"/;
+
+/**
+ * Whether a page is part of the API reference (it holds an `api-resource` or `api-resources` island):
+ * for plain words the search lists the guides before it, for identifiers it lists it first.
+ */
+export function isReferencePage(page: PageData): boolean {
+  return REFERENCE_ISLANDS.test(page.html);
+}
+
+/**
+ * Rows that are records of their own: an island marks a table `data-records` (the API reference's parameters and
+ * model fields), and each of its rows with an id is found by its first cell (`page_size`) and opens at its anchor.
+ */
+function rowRecords(nodes: readonly RootContent[], section: Section, page: PageData): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const visit = (node: RootContent | ElementContent, inRecords: boolean): void => {
+    if (node.type !== 'element') return;
+    const marked = inRecords || (node.tagName === 'table' && node.properties.dataRecords !== undefined);
+    const id = node.properties.id;
+    if (marked && node.tagName === 'tr' && typeof id === 'string' && id) {
+      const first = node.children.find((child) => child.type === 'element');
+      const content = plainText(node.children);
+      records.push({
+        title: first ? plainText([first]) : id,
+        content,
+        preview: previewOf(content),
+        link: page.path,
+        anchor: id,
+        parents: [...section.parents, section.title].filter(Boolean),
+      });
+      return;
+    }
+    for (const child of node.children) visit(child, marked);
+  };
+  for (const node of nodes) visit(node, false);
+  return records;
+}
+
 /** The records of every searchable page (the not-found pages are not), in page order. */
-export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
-  return pages.filter((page) => page.layout !== '404').flatMap(pageRecords);
+export function searchRecords(
+  pages: readonly PageData[],
+  recordsOf: (page: PageData) => SearchRecord[] = pageRecords,
+): SearchRecord[] {
+  return pages.filter((page) => page.layout !== '404').flatMap((page) => recordsOf(page));
 }

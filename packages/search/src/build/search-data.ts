@@ -25,11 +25,15 @@ export function vocabularyOf(records: readonly SearchRecord[]): string[] {
   return [...terms].sort();
 }
 
-/** The search data of one locale (spec section 7) in one file, ready to be written as JSON. */
+/**
+ * The search data of one locale (spec section 7) in one file, ready to be written as JSON.
+ * `referencePages`: the paths of the pages of the API reference.
+ */
 export function buildSearchData(
   records: readonly SearchRecord[],
   options: SearchDataOptions,
   synonyms: readonly (readonly string[])[] = [],
+  referencePages: readonly string[] = [],
 ): SearchData {
   return {
     version: SEARCH_DATA_VERSION,
@@ -39,6 +43,7 @@ export function buildSearchData(
     options: { buttonLabel: options.buttonLabel, placeholder: options.placeholder },
     synonyms: normalizeSynonyms(synonyms),
     vocabulary: vocabularyOf(records),
+    referencePages: [...referencePages],
     parts: [],
   };
 }

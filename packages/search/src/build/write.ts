@@ -5,7 +5,7 @@ import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-doc
 import { storedPreview } from '../engine/preview.ts';
 import { SEARCH_DATA_VERSION, type SearchData, type SearchRecord, type SearchRecords } from '../types.ts';
 import { searchLabels, searchSynonyms } from './options.ts';
-import { searchRecords } from './records.ts';
+import { isReferencePage, searchRecords } from './records.ts';
 import { buildSearchData } from './search-data.ts';
 
 /** What the search build needs of a loaded site. */
@@ -21,6 +21,8 @@ export interface WriteSearchOptions {
    * Default {@link PART_SIZE}.
    */
   partSize?: number;
+  /** The records of one page, default `pageRecords`; a dev server passes a cached one, so a rebuild parses only changed pages. */
+  recordsOf?: (page: PageData) => SearchRecord[];
 }
 
 /**
@@ -76,7 +78,9 @@ export async function writeSearchData(
   await mkdir(join(outDir, 'assets'), { recursive: true });
   const result: Record<string, SearchShellData> = {};
   for (const [key, locale] of Object.entries(site.locales)) {
-    const records = searchRecords(pages.filter((page) => page.locale === key));
+    const ofLocale = pages.filter((page) => page.locale === key);
+    const records = searchRecords(ofLocale, options.recordsOf);
+    const reference = ofLocale.filter(isReferencePage).map((page) => page.path);
     const labels = searchLabels(config, key, locale.labels);
     const [first = [], ...rest] = splitRecords(records, options.partSize ?? PART_SIZE);
     const parts: string[] = [];
@@ -84,7 +88,7 @@ export async function writeSearchData(
       parts.push(await writeHashed(outDir, `search-${key}-${n + 1}`, JSON.stringify(partOf(run))));
     }
     // The vocabulary covers every part: a fuzzy match may be found in a part that is still loading.
-    const whole = buildSearchData(records, labels, searchSynonyms(config, key));
+    const whole = buildSearchData(records, labels, searchSynonyms(config, key), reference);
     const data: SearchData = { ...whole, ...partOf(first), parts };
     result[key] = { data: await writeHashed(outDir, `search-${key}`, JSON.stringify(data)), labels };
   }

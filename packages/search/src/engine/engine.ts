@@ -6,7 +6,10 @@ import { highlight, highlightEncoder, type Segment } from './highlight.ts';
 import { indexedText } from './indexed-text.ts';
 import { shownPreview } from './preview.ts';
 import { clampQuery, parseQuery } from './query.ts';
-import { runStrategy, type StrategyContext } from './strategy.ts';
+import { rankedSearch, type RankingContext } from './ranked-strategy.ts';
+import { RecordTable } from './record-table.ts';
+import { Scratch } from './scratch.ts';
+import { type Found, runStrategy, type StrategyContext } from './strategy.ts';
 import { Synonyms } from './synonyms.ts';
 
 /** Records as they arrive from a data file: entries, previews and contents, by position. */
@@ -16,11 +19,21 @@ export interface RecordBatch {
   content: readonly string[];
 }
 
+/**
+ * - `reader` (default): the rules of spec 5.1 with the ranking of `ranked-strategy.ts`;
+ * - `spec`: the rules of spec 5.1 alone, results in the index's order (kept to measure the ranking against).
+ */
+export type Ranking = 'reader' | 'spec';
+
 export interface EngineOptions {
   synonyms: readonly (readonly string[])[];
   vocabulary: readonly string[];
   /** Root path of the locale, `/` or `/nl/`: groups are named below it. */
   root: string;
+  /** Paths of the pages of the API reference: for plain words they come after the guides. Default none. */
+  referencePages?: readonly string[];
+  /** Default `reader`. */
+  ranking?: Ranking;
 }
 
 /** One result, ready to show. */
@@ -43,12 +56,6 @@ export interface SearchResponse {
   complete: boolean;
 }
 
-interface StoredRecord {
-  entry: SearchEntry;
-  preview: string;
-  fullText: string;
-}
-
 /**
  * The search engine of one locale, without DOM or React: it indexes records as they arrive (a little
  * at a time, so that a host can answer queries between slices) and answers queries with the strategy
@@ -57,21 +64,38 @@ interface StoredRecord {
 export class SearchEngine {
   private readonly encoder = createEncoder();
   private readonly index = new FlexIndex(this.encoder);
-  private readonly records: StoredRecord[] = [];
+  private readonly records = new RecordTable();
   /** Ids to index, in the order they will be; those before `next` are indexed. */
   private readonly queue: number[] = [];
   private next = 0;
   private sealed = false;
   private readonly context: StrategyContext;
+  private readonly ranking: RankingContext;
 
   constructor(private readonly options: EngineOptions) {
     const encodeWord = (word: string): string => this.encoder.encode(word).join(' ');
+    const encode = (text: string): string[] => this.encoder.encode(text);
+    const synonyms = new Synonyms(options.synonyms, encodeWord);
     this.context = {
       index: this.index,
-      fullText: (id) => this.records[id]?.fullText ?? '',
-      encode: (text) => this.encoder.encode(text),
+      fullText: (id) => this.records.fullText(id),
+      encode,
       vocabulary: options.vocabulary,
-      synonyms: new Synonyms(options.synonyms, encodeWord),
+      synonyms,
+    };
+    const terms = new Set(options.vocabulary);
+    this.records.setReferencePages(options.referencePages ?? []);
+    this.ranking = {
+      index: this.index,
+      records: this.records,
+      scratch: new Scratch(),
+      lexicon: {
+        isTerm: (term) => terms.has(term),
+        finds: (term) => this.index.matches(term).text.ids.length > 0,
+        encode,
+        synonyms,
+        vocabulary: options.vocabulary,
+      },
     };
   }
 
@@ -83,14 +107,10 @@ export class SearchEngine {
     const first = this.records.length;
     batch.index.forEach((entry, i) => {
       const content = batch.content[i] ?? '';
-      this.records.push({
-        entry,
-        preview: shownPreview(batch.preview[i] ?? '', content),
-        fullText: indexedText(entry, content),
-      });
+      this.records.push(entry, shownPreview(batch.preview[i] ?? '', content), indexedText(entry, content));
     });
     const ids = batch.index.map((_, i) => first + i);
-    const depth = (id: number): number => this.records[id]?.entry.parents.length ?? 0;
+    const depth = (id: number): number => this.records.get(id)?.entry.parents.length ?? 0;
     this.queue.push(...ids.sort((a, b) => depth(a) - depth(b) || a - b));
   }
 
@@ -114,7 +134,7 @@ export class SearchEngine {
     const deadline = now() + budgetMs;
     while (this.next < this.queue.length) {
       const id = this.queue[this.next++] ?? -1;
-      const record = this.records[id];
+      const record = this.records.get(id);
       if (record) this.index.add(id, record.entry.title, record.fullText);
       if (now() >= deadline) break;
     }
@@ -131,10 +151,10 @@ export class SearchEngine {
     const query = clampQuery(input);
     const complete = this.complete;
     try {
-      const found = runStrategy(parseQuery(query), this.context);
+      const found = this.find(query);
       const encode = highlightEncoder();
       const hits = found.ids.flatMap((id): SearchHit[] => {
-        const record = this.records[id];
+        const record = this.records.get(id);
         if (!record) return [];
         const { entry } = record;
         return [
@@ -153,5 +173,10 @@ export class SearchEngine {
       console.error('Search failed:', error);
       return { query, groups: [], count: 0, complete };
     }
+  }
+
+  private find(query: string): Found {
+    const parsed = parseQuery(query);
+    return this.options.ranking === 'spec' ? runStrategy(parsed, this.context) : rankedSearch(parsed, this.ranking);
   }
 }

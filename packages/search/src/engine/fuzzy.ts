@@ -13,32 +13,45 @@ export function maxDistance(length: number, fuzziness: number): number {
 
 /**
  * The edit distance of `a` and `b`, or `limit + 1` as soon as it is certain to exceed `limit` (so a
- * scan of the vocabulary costs little per term).
+ * scan of the vocabulary costs little per term). With `transpose`, two neighbouring letters typed the
+ * wrong way round ("pnig") count as one edit, not two (the optimal string alignment distance).
  */
-export function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number, transpose = false): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      if (transpose && swapped) value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current.push(value);
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? limit + 1;
 }
 
-/** The vocabulary terms within the fuzzy distance of `term`, nearest first (then in vocabulary order). */
-export function fuzzyTerms(term: string, vocabulary: readonly string[], fuzziness: number): string[] {
+/**
+ * The vocabulary terms within the fuzzy distance of `term`, nearest first (then in vocabulary order).
+ * `transpose`: see {@link editDistance}.
+ */
+export function fuzzyTerms(
+  term: string,
+  vocabulary: readonly string[],
+  fuzziness: number,
+  transpose = false,
+): string[] {
   const limit = maxDistance(term.length, fuzziness);
   const found: { term: string; distance: number }[] = [];
   for (const candidate of vocabulary) {
-    const distance = editDistance(term, candidate, limit);
+    const distance = editDistance(term, candidate, limit, transpose);
     if (distance <= limit) found.push({ term: candidate, distance });
   }
   return found.sort((a, b) => a.distance - b.distance).map((f) => f.term);

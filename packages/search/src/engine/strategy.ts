@@ -52,14 +52,17 @@ export function mergeIds(lists: readonly (readonly number[])[], limit: number): 
 
 const unique = (terms: readonly string[]): string[] => [...new Set(terms)];
 
-/** Quoted: 'or' search for up to 50 hits, kept where the full text holds the phrase, up to 20. */
-function phraseSearch(phrase: string, ctx: StrategyContext): Found {
+/** The records of a quoted query: 'or' search for up to 50 hits, kept where the full text holds the phrase. */
+export function phraseHits(phrase: string, ctx: Pick<StrategyContext, 'index' | 'fullText'>): number[] {
   const needle = phrase.toLowerCase();
-  const ids = ctx.index
+  return ctx.index
     .find(phrase, PHRASE_FETCH_LIMIT, true)
-    .filter((id) => ctx.fullText(id).toLowerCase().includes(needle))
-    .slice(0, MAX_RESULTS);
-  return { ids, terms: unique(ctx.encode(phrase)) };
+    .filter((id) => ctx.fullText(id).toLowerCase().includes(needle));
+}
+
+/** Quoted: the phrase's hits, up to 20. */
+function phraseSearch(phrase: string, ctx: StrategyContext): Found {
+  return { ids: phraseHits(phrase, ctx).slice(0, MAX_RESULTS), terms: unique(ctx.encode(phrase)) };
 }
 
 /** Several words: all must match; then the same with each word replaced by each of its synonyms. */
@@ -109,16 +112,28 @@ function wordSearch(word: string, ctx: StrategyContext): Found {
   return { ids, terms: unique(terms) };
 }
 
-/** The query strategy of spec 5.1: which records answer a parsed query, best first, at most 20. */
-export function runStrategy(query: ParsedQuery, ctx: StrategyContext): Found {
+/** A strategy's answer to each kind of query; an empty query is answered with nothing. */
+export interface Branches<C> {
+  phrase(phrase: string, ctx: C): Found;
+  words(words: string[], ctx: C): Found;
+  word(word: string, ctx: C): Found;
+}
+
+/** Answers a parsed query with the branch of its kind. */
+export function answer<C>(query: ParsedQuery, ctx: C, branches: Branches<C>): Found {
   switch (query.kind) {
     case 'empty':
       return { ids: [], terms: [] };
     case 'phrase':
-      return phraseSearch(query.phrase, ctx);
+      return branches.phrase(query.phrase, ctx);
     case 'words':
-      return wordsSearch(query.words, ctx);
+      return branches.words(query.words, ctx);
     case 'word':
-      return wordSearch(query.word, ctx);
+      return branches.word(query.word, ctx);
   }
+}
+
+/** The query strategy of spec 5.1: which records answer a parsed query, best first, at most 20. */
+export function runStrategy(query: ParsedQuery, ctx: StrategyContext): Found {
+  return answer(query, ctx, { phrase: phraseSearch, words: wordsSearch, word: wordSearch });
 }

@@ -23,6 +23,39 @@ export function loadPageData(pathname: string): Promise<PageData | null> {
   return pending;
 }
 
+/** Which pages' data changed: some routes, or every page. */
+export type ChangedPages = readonly string[] | 'all';
+
+const changeListeners = new Set<(changed: ChangedPages) => void>();
+const shownListeners = new Set<(path: string) => void>();
+
+/**
+ * Forgets the data of pages that changed on the server and tells the shell, which loads the open page's
+ * data again. The dev server calls it when a source changes; a built site never does.
+ */
+export function pageDataChanged(changed: ChangedPages): void {
+  if (changed === 'all') cache.clear();
+  else for (const path of changed) cache.delete(dataPathOf(path));
+  for (const listener of changeListeners) listener(changed);
+}
+
+/** Calls `listener` after {@link pageDataChanged}; returns the function that stops it. */
+export function onPageDataChange(listener: (changed: ChangedPages) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Tells the listeners of {@link onPageShown} which page the shell shows now. */
+export function pageShown(path: string): void {
+  for (const listener of shownListeners) listener(path);
+}
+
+/** Calls `listener` with the path of every page the shell shows, the first included; returns the function that stops it. */
+export function onPageShown(listener: (path: string) => void): () => void {
+  shownListeners.add(listener);
+  return () => shownListeners.delete(listener);
+}
+
 const FILE_EXTENSION = /\.(?!html$)[a-z\d]+$/i;
 
 /**

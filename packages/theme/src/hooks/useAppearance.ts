@@ -21,6 +21,8 @@ export function useAppearance(): { isDark: boolean; toggle: () => void } {
   const toggle = useCallback(() => {
     const next = !isDarkNow();
     document.documentElement.classList.toggle('dark', next);
+    // `light` keeps the widgets light where the reader's system prefers dark (their tokens follow it otherwise).
+    document.documentElement.classList.toggle('light', !next);
     try {
       localStorage.setItem(APPEARANCE_STORAGE_KEY, next ? 'dark' : 'light');
     } catch {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
 import { focusPageStart } from '../client/focus.ts';
-import { loadPageData, routableUrl } from '../client/router.ts';
+import { captureView, restoreView, type ViewState } from '../client/keep-view.ts';
+import { loadPageData, onPageDataChange, pageShown, routableUrl } from '../client/router.ts';
 
 interface HistoryState {
   scrollY?: number;
@@ -30,6 +31,8 @@ export function useClientRouter(initial: PageData): {
 } {
   const [page, setPage] = useState(initial);
   const pending = useRef<{ hash: string; scrollY: number | undefined } | null>(null);
+  // A newer version of the page on screen keeps the reader's place instead of scrolling.
+  const keep = useRef<ViewState | null>(null);
   const currentPath = useRef(initial.path);
   currentPath.current = page.path;
 
@@ -82,7 +85,29 @@ export function useClientRouter(initial: PageData): {
     };
   }, [go]);
 
+  useEffect(
+    () =>
+      onPageDataChange((changed) => {
+        const path = currentPath.current;
+        const same = (other: string): boolean => normalizePath(other) === normalizePath(path);
+        if (changed !== 'all' && !changed.some(same)) return;
+        void loadPageData(path).then((data) => {
+          // The page is gone: the server answers with its not-found page.
+          if (!data) window.location.reload();
+          else if (same(currentPath.current)) {
+            keep.current = captureView(document, window.scrollY);
+            setPage(data);
+          }
+        });
+      }),
+    [],
+  );
+
   useEffect(() => {
+    pageShown(page.path);
+    const view = keep.current;
+    keep.current = null;
+    if (view) restoreView(document, view, (y) => window.scrollTo(0, y));
     const target = pending.current;
     if (!target) return;
     pending.current = null;

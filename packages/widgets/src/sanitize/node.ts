@@ -1,3 +1,7 @@
+// jsdom ships no types: its declaration travels with the module that imports it, to every program that reads
+// this source (the bench type check among them).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration, not a module
+/// <reference path="../types/jsdom.d.ts" />
 import { JSDOM } from 'jsdom';
 import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 

@@ -1,8 +1,8 @@
 import { detectKind } from '../detect.ts';
 import { ApiDescriptionError, WarningSink } from '../errors.ts';
 import { addResponseFields } from '../flatten.ts';
-import { isObject, objectsOf, stringOf, stringsOf, type JsonObject } from '../json.ts';
-import type { Endpoint, HttpMethod, Model, NormalisedDescription, Resource } from '../model.ts';
+import { arrayOf, isObject, objectsOf, stringOf, stringsOf, type JsonObject } from '../json.ts';
+import type { Endpoint, HttpMethod, Model, NormalisedDescription, Resource, SecurityScheme } from '../model.ts';
 import { operationSlug, uniqueSlugs } from '../slug.ts';
 import { readOperation } from './operations.ts';
 import { linkModels, readModel } from './schema.ts';
@@ -43,6 +43,8 @@ export function normaliseOpenApi(input: unknown, file: string): NormalisedDescri
       if (method === undefined || !isObject(node)) continue;
       const at = sink.at({ operation: `${method} ${path}` });
       const draft = readOperation(node, item, path, method, { models: modelIds, sink: at, components });
+      const security = requiredSchemes(node.security ?? doc.security);
+      if (security.length) draft.security = security;
       const tag = stringsOf(node.tags)?.[0] ?? groupOf(path);
       const endpoints = groups.get(tag) ?? [];
       groups.set(tag, endpoints);
@@ -67,6 +69,7 @@ export function normaliseOpenApi(input: unknown, file: string): NormalisedDescri
       baseUrl: stringOf(server?.url)?.replace(/\/+$/, '') ?? '',
       resources,
       models,
+      securitySchemes: readSchemes(components.securitySchemes),
     },
     warnings: [...sink.warnings],
   };
@@ -110,4 +113,26 @@ function commonPrefix(paths: readonly string[]): string {
     shared.push(segment);
   }
   return `/${shared.join('/')}`;
+}
+
+/** The API-key schemes (headers, query parameters, cookies); others (HTTP, OAuth 2) the model does not hold. */
+function readSchemes(raw: unknown): SecurityScheme[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([id, node]): SecurityScheme[] => {
+    if (!isObject(node) || node.type !== 'apiKey') return [];
+    const where = node.in;
+    const name = stringOf(node.name);
+    if ((where !== 'header' && where !== 'query' && where !== 'cookie') || !name) return [];
+    return [{ id, type: 'apiKey', in: where, name, description: stringOf(node.description) ?? '' }];
+  });
+}
+
+/**
+ * The schemes of which one must authorise a call; none when the requirements allow an anonymous call (an
+ * empty requirement `{}`) or there are none.
+ */
+function requiredSchemes(raw: unknown): string[] {
+  const requirements = arrayOf(raw).filter(isObject);
+  if (requirements.some((r) => Object.keys(r).length === 0)) return [];
+  return [...new Set(requirements.flatMap((r) => Object.keys(r)))];
 }

@@ -57,8 +57,12 @@ export function readSchema(node: unknown, ctx: SchemaContext): ValueSchema {
   }
   const type = typeOf(node) ?? 'object';
   const value: ValueSchema = { type };
-  if (type === 'array' && node.items !== undefined) value.items = readSchema(node.items, ctx);
+  if (type === 'array' && Array.isArray(node.prefixItems))
+    value.prefixItems = node.prefixItems.map((item) => readSchema(item, ctx));
+  else if (type === 'array' && isObject(node.items)) value.items = readSchema(node.items, ctx);
   Object.assign(value, bounds(node, ctx));
+  // A tuple's length is its positions': the export writes it for readers that do not know prefixItems.
+  if (value.prefixItems && value.maxItems === value.prefixItems.length) delete value.maxItems;
   return value;
 }
 

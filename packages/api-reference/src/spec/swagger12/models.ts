@@ -1,3 +1,4 @@
+import { componentNames } from '../component-names.ts';
 import type { WarningSink } from '../errors.ts';
 import { isObject, stringOf, stringsOf, type JsonObject } from '../json.ts';
 import type { Field, Model } from '../model.ts';
@@ -31,7 +32,13 @@ export function readModels(declarations: readonly { file: string; doc: JsonObjec
     }
   }
   const ids = new Set(nodes.keys());
-  return [...nodes].map(([id, { node }]) => readModel(id, node, { models: ids, sink: sink.at({ model: id }) }));
+  for (const [id, name] of componentNames([...ids])) {
+    const at = sink.at({ file: nodes.get(id)?.file ?? '', model: id });
+    if (id !== name) at.warn(`is no valid OpenAPI component name; the export names it ${name}`);
+  }
+  return [...nodes].map(([id, { file, node }]) =>
+    readModel(id, node, { models: ids, sink: sink.at({ file, model: id }) }),
+  );
 }
 
 function readModel(id: string, node: JsonObject, ctx: ValueContext): Model {

@@ -2,7 +2,7 @@ import { detectKind } from '../detect.ts';
 import { ApiDescriptionError, WarningSink } from '../errors.ts';
 import { addResponseFields, linkSubTypes } from '../flatten.ts';
 import { isObject, objectsOf, stringOf, type JsonObject } from '../json.ts';
-import type { Endpoint, NormalisedDescription, Operation, Resource } from '../model.ts';
+import type { Endpoint, Model, NormalisedDescription, Operation, Resource, SecurityScheme } from '../model.ts';
 import { operationSlug, uniqueSlugs } from '../slug.ts';
 import { readModels } from './models.ts';
 import { readOperation } from './operations.ts';
@@ -37,10 +37,19 @@ export function normaliseSwagger12(input: Swagger12Input): NormalisedDescription
   });
   const models = readModels(declarations, sink);
   const modelIds = new Set(models.map((model) => model.id));
+  const securitySchemes = readSchemes(listing, input.listing?.file, sink);
+  const addModel = (model: Model): string => {
+    let id = model.id;
+    for (let n = 2; modelIds.has(id); n++) id = `${model.id}${n}`;
+    modelIds.add(id);
+    models.push({ ...model, id });
+    return id;
+  };
   const slug = uniqueSlugs();
   const entries = objectsOf(listing?.apis);
+  const schemes = new Set(securitySchemes.map((scheme) => scheme.id));
   const resources = declarations.map((declaration, index) =>
-    readResource(declaration, entries[index], { models: modelIds, sink, slug }),
+    readResource(declaration, entries[index], { models: modelIds, sink, slug, schemes, addModel }),
   );
   linkSubTypes(models, (model, message) => sink.at({ model }).warn(message));
   addResponseFields(resources, models);
@@ -56,6 +65,7 @@ export function normaliseSwagger12(input: Swagger12Input): NormalisedDescription
       baseUrl: baseUrlOf(declarations, sink),
       resources,
       models,
+      securitySchemes,
     },
     warnings: [...sink.warnings],
   };
@@ -84,6 +94,37 @@ interface ResourceContext {
   models: ReadonlySet<string>;
   sink: WarningSink;
   slug: (slug: string) => string;
+  schemes: ReadonlySet<string>;
+  addModel: (model: Model) => string;
+}
+
+const PASS_AS = new Set(['header', 'query', 'cookie']);
+
+/**
+ * The listing's `authorizations`: API keys passed as a header or query parameter (Swagger 1.2), or a cookie
+ * (a session, which our description adds). Other kinds (OAuth 2) are reported and left out.
+ */
+function readSchemes(listing: JsonObject | undefined, file: string | undefined, sink: WarningSink): SecurityScheme[] {
+  const raw = listing?.authorizations;
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([id, node]): SecurityScheme[] => {
+    const at = file === undefined ? sink : sink.at({ file });
+    const passAs = isObject(node) ? stringOf(node.passAs) : undefined;
+    const name = isObject(node) ? stringOf(node.keyname) : undefined;
+    if (!isObject(node) || node.type !== 'apiKey' || passAs === undefined || !PASS_AS.has(passAs) || !name) {
+      at.warn(`authorization "${id}" is not an API key passed as a header, query parameter or cookie; left out`);
+      return [];
+    }
+    return [
+      {
+        id,
+        type: 'apiKey',
+        in: passAs as SecurityScheme['in'],
+        name,
+        description: stringOf(node.description) ?? '',
+      },
+    ];
+  });
 }
 
 function readResource(
@@ -98,7 +139,7 @@ function readResource(
     ctx.sink.at({ file }).warn(`has no resourcePath; ${path} is used`);
   }
   const name = path.split('/').filter(Boolean).pop() ?? path;
-  const sink = ctx.sink.at({ resource: name });
+  const sink = ctx.sink.at({ file, resource: name });
   const endpoints: Endpoint[] = [];
   for (const api of objectsOf(doc.apis)) {
     const endpointPath = stringOf(api.path);
@@ -108,7 +149,7 @@ function readResource(
     }
     const operations: Operation[] = [];
     for (const node of objectsOf(api.operations)) {
-      const operation = readOperation(node, endpointPath, { models: ctx.models, sink });
+      const operation = readOperation(node, endpointPath, { ...ctx, sink, inherited: doc.authorizations });
       if (operation) operations.push({ id: ctx.slug(operationSlug(operation.method, operation.path)), ...operation });
     }
     // Converters such as {key:uuid} are gone from the operations' paths; the endpoint shares that path.

@@ -1,14 +1,28 @@
 import type { WarningSink } from '../errors.ts';
 import { isObject, numberOf, objectsOf, stringOf, type JsonObject } from '../json.ts';
-import type { HttpMethod, OperationDraft, Parameter, ParameterLocation, Response } from '../model.ts';
+import type { Field, HttpMethod, Model, OperationDraft, Parameter, ParameterLocation, Response } from '../model.ts';
 import { checkParameters, cleanPathTemplate } from '../parameters.ts';
+import { operationSlug } from '../slug.ts';
 import { readValue, type ValueContext } from './values.ts';
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const LOCATIONS = new Set<string>(['path', 'query', 'form', 'body', 'header']);
 
+/** What reading an operation needs beyond a value's context. */
+export interface OperationContext extends ValueContext {
+  /** The security schemes the listing defines, by id. */
+  schemes: ReadonlySet<string>;
+  /** The declaration's own `authorizations`, for operations that name none. */
+  inherited?: unknown;
+  /** Adds a model the normaliser makes (one JSON body of several body parameters); returns its id. */
+  addModel: (model: Model) => string;
+}
+
+/** Methods that carry no body: a form parameter of theirs is read from the query string, as Django does. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 /** Reads one Swagger 1.2 operation of the endpoint at `rawPath`; `undefined` when it has no usable method. */
-export function readOperation(node: JsonObject, rawPath: string, ctx: ValueContext): OperationDraft | undefined {
+export function readOperation(node: JsonObject, rawPath: string, ctx: OperationContext): OperationDraft | undefined {
   const method = stringOf(node.method)?.toUpperCase();
   const { path, converters } = cleanPathTemplate(rawPath);
   const sink = ctx.sink.at({ operation: `${method ?? '?'} ${path}` });
@@ -20,14 +34,21 @@ export function readOperation(node: JsonObject, rawPath: string, ctx: ValueConte
     sink.warn(`path placeholder {${name}:${converter}} carries a converter; read as {${name}}`);
   }
   const opCtx = { models: ctx.models, sink };
-  const parameters: Parameter[] = [];
+  let parameters: Parameter[] = [];
   const requiredGiven = new Set<Parameter>();
   for (const paramNode of objectsOf(node.parameters)) {
     const read = readParameter(paramNode, opCtx);
     if (!read) continue;
+    if (read.parameter.in === 'form' && BODILESS.has(method)) {
+      sink
+        .at({ parameter: read.parameter.name })
+        .warn(`is a form parameter of a ${method}, which has no body; read as query, as the API reads it`);
+      read.parameter.in = 'query';
+    }
     parameters.push(read.parameter);
     if (read.requiredGiven) requiredGiven.add(read.parameter);
   }
+  parameters = joinBodies(parameters, operationSlug(method, path), { ...ctx, sink });
   if (node.parameters !== undefined && !Array.isArray(node.parameters)) sink.warn('"parameters" is not a list');
   for (const [name, converter] of converters) {
     const parameter = parameters.find((p) => p.name === name);
@@ -44,7 +65,53 @@ export function readOperation(node: JsonObject, rawPath: string, ctx: ValueConte
     responseFields: [],
   };
   if (node.deprecated === true || node.deprecated === 'true') operation.deprecated = true;
+  const security = readSecurity(node.authorizations ?? ctx.inherited, { ...ctx, sink });
+  if (security.length) operation.security = security;
   return operation;
+}
+
+/**
+ * Several body parameters (Swagger 1.2 allows one; hand-kept descriptions list each field of the JSON body)
+ * become one body: a model with a property per parameter, which the page and the export show.
+ */
+function joinBodies(parameters: Parameter[], slug: string, ctx: OperationContext): Parameter[] {
+  const bodies = parameters.filter((p) => p.in === 'body');
+  if (bodies.length < 2) return parameters;
+  const fields: Field[] = bodies.map(
+    ({ in: _in, allowMultiple: _multiple, deprecated: _deprecated, ...field }) => field,
+  );
+  const id = ctx.addModel({
+    id: `${slug.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}Body`,
+    description: `The JSON body: ${bodies.map((p) => p.name).join(', ')}.`,
+    fields,
+  });
+  ctx.sink.warn(
+    `has ${bodies.length} body parameters (${bodies.map((p) => p.name).join(', ')}); read as one JSON body with a property each, model ${id}`,
+  );
+  const body: Parameter = {
+    name: 'body',
+    in: 'body',
+    type: 'object',
+    model: id,
+    required: bodies.some((p) => p.required),
+    description: '',
+  };
+  const first = parameters.indexOf(bodies[0] as Parameter);
+  return [...parameters.slice(0, first), body, ...parameters.slice(first).filter((p) => p.in !== 'body')];
+}
+
+/** The schemes of which one must authorise the call: Swagger 1.2 `authorizations`, `{ "key": [] }`. */
+function readSecurity(raw: unknown, ctx: OperationContext): string[] {
+  if (raw === undefined) return [];
+  if (!isObject(raw)) {
+    ctx.sink.warn('"authorizations" is not an object; read as none');
+    return [];
+  }
+  return Object.keys(raw).filter((id) => {
+    if (ctx.schemes.has(id)) return true;
+    ctx.sink.warn(`names authorization "${id}", which the resource listing does not define; left out`);
+    return false;
+  });
 }
 
 function readParameter(

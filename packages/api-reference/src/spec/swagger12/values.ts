@@ -1,7 +1,7 @@
 import type { WarningSink } from '../errors.ts';
 import { arrayOf, isObject, numberOf, stringOf, stringsOf, type JsonObject } from '../json.ts';
 import type { EnumValue, ValueSchema } from '../model.ts';
-import { checkValueSchema } from '../value-checks.ts';
+import { checkValueSchema, formatMismatch } from '../value-checks.ts';
 
 /** What reading a Swagger 1.2 data type needs: the model ids in scope and where to warn. */
 export interface ValueContext {
@@ -13,6 +13,18 @@ export interface ValueContext {
 export type ValueRole = 'parameter' | 'property' | 'items';
 
 const STANDARD = new Set(['string', 'integer', 'number', 'boolean']);
+
+/** The non-standard types that are a choice among their enum values, whose type the values tell. */
+const CHOICE_TYPES = new Set(['choice', 'enum', 'field', 'multiple choice', 'list']);
+
+/** The type an enum's values share as written: `[4, 6]` is integer; `undefined` for no list or strings. */
+function enumType(values: unknown): string | undefined {
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  if (values.every((v) => typeof v === 'number' && Number.isInteger(v))) return 'integer';
+  if (values.every((v) => typeof v === 'number')) return 'number';
+  if (values.every((v) => typeof v === 'boolean')) return 'boolean';
+  return undefined;
+}
 
 /**
  * Types that real Swagger 1.2 documents use although the format has no such type (django-rest-swagger
@@ -81,9 +93,17 @@ function readType(node: JsonObject, role: ValueRole, ctx: ValueContext): ValueSc
   if (ctx.models.has(raw)) return { type: 'object', model: raw };
   const alias = NON_STANDARD[raw.toLowerCase()];
   if (alias) {
-    ctx.sink.warn(`non-standard type "${raw}" read as ${alias.type}${alias.format ? ` (${alias.format})` : ''}`);
+    // A choice of numbers (`"type": "choice", "enum": [4, 6]`) is a choice of numbers, not of strings.
+    const choices = CHOICE_TYPES.has(raw.toLowerCase()) ? enumType(node.enum) : undefined;
+    const type = alias.type === 'array' ? alias.type : (choices ?? alias.type);
+    const read = `${type}${alias.format ? ` (${alias.format})` : ''}`;
+    ctx.sink.warn(
+      choices && choices !== alias.type
+        ? `non-standard type "${raw}" with enum ${JSON.stringify(node.enum)} read as ${read}`
+        : `non-standard type "${raw}" read as ${read}`,
+    );
     if (alias.type === 'array') return choiceList(node, role, ctx);
-    return alias.format ? { type: alias.type, format: alias.format } : { type: alias.type };
+    return alias.format ? { type, format: alias.format } : { type };
   }
   ctx.sink.warn(`unknown type "${raw}" read as a string`);
   return { type: 'string' };
@@ -96,6 +116,9 @@ function modelValue(id: string, ctx: ValueContext): ValueSchema {
 }
 
 function arrayValue(node: JsonObject, role: ValueRole, ctx: ValueContext): ValueSchema {
+  // A tuple (a pair of an AS number and its count): Swagger 1.2 has no word for it, our description adds one.
+  const tuple = Array.isArray(node['x-prefix-items']) ? node['x-prefix-items'].filter(isObject) : undefined;
+  if (tuple?.length) return { type: 'array', prefixItems: tuple.map((item) => readValue(item, 'items', ctx)) };
   if (isObject(node.items)) return { type: 'array', items: readValue(node.items, 'items', ctx) };
   // Swagger 1.2 cannot describe the items of nested arrays (rows, pairs): that is the format, not a fault.
   if (role === 'items') return { type: 'array' };
@@ -106,7 +129,7 @@ function arrayValue(node: JsonObject, role: ValueRole, ctx: ValueContext): Value
 /** `multiple choice` and `list`: the enum, if any, belongs to the items. */
 function choiceList(node: JsonObject, role: ValueRole, ctx: ValueContext): ValueSchema {
   if (isObject(node.items)) return arrayValue(node, role, ctx);
-  const items: ValueSchema = { type: 'string' };
+  const items: ValueSchema = { type: enumType(node.enum) ?? 'string' };
   const choices = arrayOf(node.enum).filter(isScalar);
   if (choices.length) items.enum = choices;
   return { type: 'array', items };
@@ -146,7 +169,8 @@ function readEnum(node: JsonObject, value: ValueSchema, sink: WarningSink): void
   } else {
     const values = coerced.filter(isScalar);
     if (values.some((item, index) => item !== scalars[index])) {
-      sink.warn(`enum of type ${value.type} written as strings; read as ${value.type} values`);
+      const written = value.type === 'string' ? 'not as strings' : 'as strings';
+      sink.warn(`enum of type ${value.type} written ${written}; read as ${value.type} values`);
     }
     value.enum = values;
   }
@@ -173,5 +197,9 @@ function readDefault(node: JsonObject, value: ValueSchema, sink: WarningSink): v
   if (typeof raw === 'string' && typeof coerced !== 'string') {
     sink.warn(`default of type ${type} written as a string; read as ${JSON.stringify(coerced)}`);
   }
+  const format = value.type === 'array' ? value.items?.format : value.format;
+  const misfit = format === undefined ? undefined : formatMismatch(coerced, format);
+  // Kept as written, so the page shows what the server was said to use; the author hears about it.
+  if (misfit !== undefined) sink.warn(`default ${JSON.stringify(raw)} ${misfit}`);
   value.default = coerced;
 }

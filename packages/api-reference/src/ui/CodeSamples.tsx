@@ -1,0 +1,77 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CodeSample } from './useTryIt.ts';
+
+/**
+ * The request as code, one tab per language (WAI-ARIA tabs: arrows, Home and End move between them), with a
+ * button that copies the code shown.
+ */
+export function CodeSamples({ samples }: { samples: CodeSample[] }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const [copied, setCopied] = useState('');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = samples[selected] ?? samples[0];
+  const choose = (index: number): void => {
+    setSelected(index);
+    setCopied('');
+    tabs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const last = samples.length - 1;
+    const next = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
+  const copy = (): void => {
+    if (!current) return;
+    navigator.clipboard.writeText(current.code).then(
+      () => setCopied(`Copied the ${current.label} code.`),
+      () => setCopied('Copying failed: select the code and copy it.'),
+    );
+  };
+  if (!current) return null;
+  return (
+    <div className="ad-tryit__code">
+      <div className="ad-tryit__tabs" role="tablist" aria-label="Code">
+        {samples.map((sample, index) => (
+          <button
+            key={sample.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${sample.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className="ad-tryit__tab"
+            onClick={() => choose(index)}
+            onKeyDown={onKeyDown}
+          >
+            {sample.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.id}`}>
+        <pre className="ad-tryit__curl" data-language={current.id}>
+          <code>{current.code}</code>
+        </pre>
+        <div className="ad-tryit__actions">
+          <button type="button" className="ad-tryit__button" onClick={copy}>
+            Copy {current.label} code
+          </button>
+          <span role="status" className="ad-tryit__copied">
+            {copied}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

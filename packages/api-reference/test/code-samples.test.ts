@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequest, checkBody, toCurl, toFetch, toPython } from '../src/client/index.ts';
+import type { Parameter } from '../src/spec/model.ts';
+import type { BodyCheck } from '../src/ui/describe.ts';
+
+const p = (name: string, where: Parameter['in']): Parameter => ({
+  name,
+  in: where,
+  type: 'string',
+  required: false,
+  description: '',
+});
+
+const create = {
+  method: 'POST' as const,
+  path: '/api/v2/measurements/',
+  parameters: [p('body', 'body')],
+};
+const body = '{"definitions": [{"type": "ping", "af": 4, "is_public": true, "target": null}], "probes": []}';
+
+describe('code samples', () => {
+  const request = buildRequest(create, { body }, 'https://atlas.ripe.net');
+
+  it('writes a JSON body in Python as data, with the key placeholder', () => {
+    expect(toPython(request)).toBe(
+      [
+        'import requests',
+        '',
+        'response = requests.post(',
+        '    "https://atlas.ripe.net/api/v2/measurements/",',
+        '    headers={',
+        '        "Authorization": "Key YOUR_KEY",',
+        '    },',
+        '    json={',
+        '        "definitions": [',
+        '            {',
+        '                "type": "ping",',
+        '                "af": 4,',
+        '                "is_public": True,',
+        '                "target": None,',
+        '            },',
+        '        ],',
+        '        "probes": [],',
+        '    },',
+        ')',
+        'response.raise_for_status()',
+        'print(response.json())',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the same request with fetch', () => {
+    const code = toFetch(request);
+    expect(code).toContain('const response = await fetch("https://atlas.ripe.net/api/v2/measurements/", {');
+    expect(code).toContain('  method: "POST",');
+    expect(code).toContain('    "Authorization": "Key YOUR_KEY",');
+    expect(code).toContain('    "Content-Type": "application/json",');
+    expect(code).toContain('  body: JSON.stringify({');
+    expect(code).toContain('if (!response.ok) throw new Error(`HTTP error! Status: ${response.status}`);');
+  });
+
+  it('writes a GET without method, body or key, unless the call needs a key', () => {
+    const get = buildRequest({ method: 'GET', path: '/api/v2/credits/', parameters: [] }, {}, 'https://atlas.ripe.net');
+    expect(toFetch(get)).toBe(
+      [
+        'const response = await fetch("https://atlas.ripe.net/api/v2/credits/");',
+        'if (!response.ok) throw new Error(`HTTP error! Status: ${response.status}`);',
+        'console.log(await response.json());',
+      ].join('\n'),
+    );
+    expect(toCurl(get, { apiKeyPlaceholder: true })).toBe(
+      "curl 'https://atlas.ripe.net/api/v2/credits/' \\\n  -H 'Authorization: Key YOUR_KEY'",
+    );
+    expect(toPython(get, { apiKeyPlaceholder: true })).toContain('"Authorization": "Key YOUR_KEY"');
+  });
+
+  it('sends a body that is not valid JSON as the text it is', () => {
+    const broken = buildRequest(create, { body: '{"definitions": [' }, 'https://atlas.ripe.net');
+    expect(toPython(broken)).toContain('data="{\\"definitions\\": ["');
+    expect(toFetch(broken)).toContain('body: "{\\"definitions\\": [",');
+  });
+});
+
+describe('checkBody', () => {
+  const checks: BodyCheck[] = [
+    { path: 'definitions', type: 'array', required: true },
+    { path: 'definitions[].af', type: 'integer', enum: [4, 6], required: true },
+    { path: 'definitions[].ping.packets', type: 'integer', minimum: 1, maximum: 16, when: ['type', 'ping'] },
+    { path: 'definitions[].wifi.ssid', type: 'string', maxLength: 32, required: true, when: ['type', 'wifi'] },
+  ];
+
+  it('warns about values out of bounds and missing required fields, by where they are', () => {
+    const text = JSON.stringify({
+      definitions: [
+        { type: 'ping', af: 5, packets: 17 },
+        { type: 'wifi', af: 4 },
+        { type: 'dns', packets: 99 },
+      ],
+    });
+    expect(checkBody(text, checks)).toEqual([
+      'definitions[0].af: 5 is not one of 4, 6',
+      'definitions[2].af is required',
+      'definitions[0].packets: 17 is above the maximum of 16',
+      'definitions[1].ssid is required',
+    ]);
+  });
+
+  it('says when the body is not JSON, and nothing about a good one', () => {
+    expect(checkBody('{"definitions": [', checks)[0]).toMatch(/^The body is not valid JSON: /);
+    expect(checkBody('{"definitions": [{"type": "ping", "af": 4, "packets": 3}]}', checks)).toEqual([]);
+    expect(checkBody('{}', checks)).toEqual(['definitions is required']);
+  });
+});

@@ -1,0 +1,53 @@
+import { isAbsolute, relative, sep } from 'node:path';
+
+/** The folders and files of a site that the dev server watches, as absolute paths. */
+export interface WatchedSite {
+  srcDir: string;
+  publicDir: string;
+  /** `site.config.ts` and the local modules it imports (`navigation.ts`). */
+  configFiles: readonly string[];
+  /** The API description's folder, when the site has an API reference. */
+  apiDir: string | null;
+}
+
+/** What a change to a file means for the site, and so what the dev server does. */
+export type SiteChange =
+  /** A page's markdown changed: render that page again. */
+  | { kind: 'page'; relativePath: string }
+  /** A page came or went: list the pages again (locale links, the 404s, sidebars may change). */
+  | { kind: 'pages' }
+  /** The config or a module it imports: load the config again, every page may change. */
+  | { kind: 'config' }
+  /** The API description: prepare the reference again and render the pages that show it. */
+  | { kind: 'api' }
+  /** A file of the public folder: links to it may now resolve or break. */
+  | { kind: 'public' };
+
+export type FileEvent = 'add' | 'change' | 'unlink';
+
+/** Whether `path` is inside `dir` (or is it). */
+function inside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** A folder that holds no pages: `_partials`, `.git`, `node_modules` (as `findPages` skips them). */
+function inSkippedFolder(relativePath: string): boolean {
+  return relativePath
+    .split(/[\\/]/)
+    .slice(0, -1)
+    .some((name) => name.startsWith('_') || name.startsWith('.') || name === 'node_modules');
+}
+
+/** What a file event under the site folder changes; null for files the site does not read. */
+export function classifyChange(site: WatchedSite, event: FileEvent, path: string): SiteChange | null {
+  if (site.configFiles.includes(path)) return { kind: 'config' };
+  if (site.apiDir && inside(site.apiDir, path)) return { kind: 'api' };
+  if (inside(site.publicDir, path)) return { kind: 'public' };
+  if (inside(site.srcDir, path) && path.endsWith('.md')) {
+    const relativePath = relative(site.srcDir, path).split(sep).join('/');
+    if (inSkippedFolder(relativePath)) return null;
+    return event === 'change' ? { kind: 'page', relativePath } : { kind: 'pages' };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { PageData, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import { contentSecurityPolicy } from './csp.ts';
+import { renderDocument, type PageAssets } from './html.ts';
+import { bannerScript, cspHash, themeScript } from './theme-script.ts';
+
+/** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
+export interface ServerEntry {
+  renderPage: (page: PageData, site: SiteData) => string;
+  renderBanner: (banner: NonNullable<SiteData['banner']>) => string;
+  renderSkipLink: (page: PageData, site: SiteData) => string;
+  documentTitle: (page: PageData, locale: SiteData['locales'][string]) => string;
+  localeOf: (site: SiteData, page: PageData) => SiteData['locales'][string];
+}
+
+/** What every page of a site shares around its content: assets, inline scripts, banner and favicon. */
+export interface Shell {
+  site: SiteData;
+  assets: PageAssets;
+  themeScript: string | null;
+  banner: { html: string; script: string } | null;
+  origin: string | undefined;
+  favicon: string | undefined;
+}
+
+/** The shell of a site's pages, given the assets the build or the dev server links. */
+export function shellOf(config: SiteConfig, site: SiteData, assets: PageAssets, entry: ServerEntry): Shell {
+  return {
+    site,
+    assets,
+    themeScript: themeScript(site.appearance),
+    banner: site.banner ? { html: entry.renderBanner(site.banner), script: bannerScript(site.banner.id) } : null,
+    origin: config.origin,
+    favicon: config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined,
+  };
+}
+
+/** A page's complete HTML document. */
+export function pageDocument(page: PageData, shell: Shell, entry: ServerEntry): string {
+  return renderDocument({
+    page,
+    site: shell.site,
+    title: entry.documentTitle(page, entry.localeOf(shell.site, page)),
+    appHtml: entry.renderPage(page, shell.site),
+    skipLinkHtml: entry.renderSkipLink(page, shell.site),
+    assets: shell.assets,
+    themeScript: shell.themeScript,
+    banner: shell.banner,
+    origin: shell.origin,
+    favicon: shell.favicon,
+  });
+}
+
+/**
+ * The site's content security policy: its inline scripts and stylesheet allowed by their hashes, plus any
+ * further style sources (the dev server's nonce for the stylesheets that hot updates swap in).
+ */
+export function shellPolicy(shell: Shell, styleSources: string[] = []): string {
+  const inlineScripts = [shell.themeScript, shell.banner?.script, ...(shell.assets.loaders ?? [])].filter(
+    (source): source is string => !!source,
+  );
+  const styles = shell.assets.inlineCss ? [cspHash(shell.assets.inlineCss), ...styleSources] : styleSources;
+  return contentSecurityPolicy(shell.site, inlineScripts.map(cspHash), styles);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classifyChange, type WatchedSite } from '../../src/dev/change-kind.ts';
+
+const site: WatchedSite = {
+  srcDir: '/site/content',
+  publicDir: '/site/public',
+  configFiles: ['/site/site.config.ts', '/site/navigation.ts'],
+  apiDir: '/site/api',
+};
+
+describe('classifyChange', () => {
+  it('renders one page again when its markdown changes', () => {
+    expect(classifyChange(site, 'change', '/site/content/docs/a.md')).toEqual({
+      kind: 'page',
+      relativePath: 'docs/a.md',
+    });
+  });
+
+  it('lists the pages again when one comes or goes', () => {
+    expect(classifyChange(site, 'add', '/site/content/docs/new.md')).toEqual({ kind: 'pages' });
+    expect(classifyChange(site, 'unlink', '/site/content/index.md')).toEqual({ kind: 'pages' });
+  });
+
+  it('loads the config again for the config and the modules it imports', () => {
+    expect(classifyChange(site, 'change', '/site/site.config.ts')).toEqual({ kind: 'config' });
+    expect(classifyChange(site, 'change', '/site/navigation.ts')).toEqual({ kind: 'config' });
+  });
+
+  it('prepares the API reference again for its description, and notes public files', () => {
+    expect(classifyChange(site, 'change', '/site/api/resources/probes.json')).toEqual({ kind: 'api' });
+    expect(classifyChange(site, 'add', '/site/public/files/a.pdf')).toEqual({ kind: 'public' });
+  });
+
+  it('ignores what the site does not read: other files, skipped folders, other folders', () => {
+    expect(classifyChange(site, 'change', '/site/content/_partials/snippet.md')).toBeNull();
+    expect(classifyChange(site, 'change', '/site/content/.drafts/draft.md')).toBeNull();
+    expect(classifyChange(site, 'change', '/site/content/image.png')).toBeNull();
+    expect(classifyChange(site, 'change', '/site/notes.txt')).toBeNull();
+    expect(classifyChange(site, 'change', '/site/content-old/a.md')).toBeNull();
+    expect(classifyChange({ ...site, apiDir: null }, 'change', '/site/api/api-docs.json')).toBeNull();
+  });
+});

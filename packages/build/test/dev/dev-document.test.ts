@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData, SiteData } from '@atlas-docs/content/types';
+import { devHead, devPolicy, errorDocument, withDevHead } from '../../src/dev/dev-document.ts';
+import { shellOf, shellPolicy, type ServerEntry } from '../../src/shell.ts';
+
+const site: SiteData = {
+  title: 'Docs',
+  socialLinks: [],
+  appearance: true,
+  locales: {},
+  services: {
+    api: 'https://atlas.ripe.net',
+    access: 'https://access.ripe.net',
+    static: 'https://static.ripe.net',
+    icons: 'https://api.iconify.design',
+  },
+  sitesList: 'production',
+  banner: { id: 'b', text: 'Notice' },
+};
+const entry: ServerEntry = {
+  renderPage: () => '<main></main>',
+  renderBanner: () => '<div>Notice</div>',
+  renderSkipLink: () => '<a href="#main-content">Skip to content</a>',
+  documentTitle: (page: PageData) => page.title,
+  localeOf: () => {
+    throw new Error('not used');
+  },
+};
+const shell = shellOf(
+  { title: 'Docs', description: 'd' },
+  site,
+  { scripts: ['/@atlas/entry.tsx'], preloads: [], styles: [] },
+  entry,
+);
+
+describe('the dev server’s documents', () => {
+  it('are served under the production policy with the server’s nonce added to style-src only', () => {
+    const production = shellPolicy(shell);
+    const dev = devPolicy(shell, 'N0nce');
+    expect(dev).toBe(production.replace("style-src 'self'", "style-src 'self' 'nonce-N0nce'"));
+    expect(dev).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; /);
+    expect(dev).not.toMatch(/unsafe|nonce-N0nce.*script-src/);
+    expect(devPolicy(null, 'N0nce')).toBe("default-src 'self'; style-src 'self' 'nonce-N0nce'");
+  });
+
+  it('carry the shell’s stylesheets in order, for Vite to update in place, and the code stylesheet', () => {
+    const head = devHead(
+      [
+        { id: '/theme/vars.css', css: ':root{}' },
+        { id: '/theme/a"b.css', css: '.a{}' },
+      ],
+      'N0nce',
+      7,
+    );
+    expect(head.split('\n')).toEqual([
+      '<meta property="csp-nonce" nonce="N0nce">',
+      '<style data-vite-dev-id="/theme/vars.css" nonce="N0nce">:root{}</style>',
+      '<style data-vite-dev-id="/theme/a&quot;b.css" nonce="N0nce">.a{}</style>',
+      '<link rel="stylesheet" href="/_atlas/code.css?v=7">',
+    ]);
+    expect(withDevHead('<html><head><title>T</title></head></html>', head)).toBe(
+      `<html><head><title>T</title>${head}\n</head></html>`,
+    );
+  });
+
+  it('without a config that loads, are a page that loads the overlay', () => {
+    const html = errorDocument(['/@atlas/@vite/client', '/@atlas/dev/dev-client.tsx'], 'N0nce');
+    expect(html).toContain('<script type="module" src="/@atlas/dev/dev-client.tsx"></script>');
+    expect(html).toContain('<h1>The site has a problem</h1>');
+  });
+});

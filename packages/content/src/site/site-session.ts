@@ -1,0 +1,378 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { CONFIG_FILE, findKey, readConfigSources, type SourceText } from '../config/config-sources.ts';
+import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
+import { ContentError } from '../content-error.ts';
+import { codeStylesheet } from '../markdown/highlighter.ts';
+import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { resolveLocale } from '../rules/locale.ts';
+import { normalizePath, routeOf } from '../rules/paths.ts';
+import { redirectTable, type Redirect } from '../rules/redirects.ts';
+import type { PageData, SiteConfig, SiteData } from '../types.ts';
+import { linkProblem, type LinkTargets } from './check-links.ts';
+import { checkConfigLinks, checkRedirects } from './config-checks.ts';
+import { findFiles, findPages } from './find-files.ts';
+import { gitTimes } from './git-times.ts';
+import { mapLimit } from './map-limit.ts';
+import { buildPageData, notFoundPage } from './page-data.ts';
+import { buildSiteData, sidebarResolver } from './site-data.ts';
+
+export interface LoadSiteOptions {
+  /** Leaf directive names rendered as island placeholders. */
+  islands?: string[];
+  /** Islands rendered to HTML at build time, by name (they need not be listed in `islands`). */
+  islandHtml?: Readonly<Record<string, IslandHtml>>;
+  /** Files the build writes besides pages and public files (`/path/file.json`): valid link targets. */
+  generatedFiles?: string[];
+  /** Pages rendered at once (default 8): file reads overlap with rendering without flooding memory. */
+  concurrency?: number;
+}
+
+export interface SessionOptions extends LoadSiteOptions {
+  /** Renders of an earlier session of the same site, reused for every file whose text has not changed. */
+  previous?: SiteSession | undefined;
+  /** The site's config, when the caller has loaded it already. */
+  config?: LoadedConfig;
+}
+
+/** A markdown file of the content folder. */
+export interface SourcePage {
+  /** Relative to the content folder, with `/`. */
+  relativePath: string;
+  /** As named in errors: relative to the site folder. */
+  file: string;
+  route: string;
+}
+
+/** A page's render: its markdown rendered, or the problem that stopped it. */
+export type RenderOutcome =
+  { ok: true; text: string; result: RenderedMarkdown } | { ok: false; text: string | null; error: ContentError };
+
+/** The problems of a site as far as it is rendered: errors and broken links fail a production build, warnings do not. */
+export interface SiteProblems {
+  errors: ContentError[];
+  /** Internal links, sidebar and nav links that lead to no page, file or anchor. */
+  links: ContentError[];
+  warnings: string[];
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A file that cannot be read is a problem of that file, not a crash of the whole build. */
+async function readSource(srcDir: string, page: SourcePage): Promise<string | ContentError> {
+  try {
+    return await readFile(join(srcDir, page.relativePath), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return new ContentError({ file: page.file }, `cannot read the file (${code})`);
+  }
+}
+
+/**
+ * A site folder opened once and rendered page by page: its config, the list of its pages and every page's
+ * render, kept so that a change renders again only the files it touched. `loadSite` renders every page
+ * and fails on any problem; the dev server renders the page asked for first and the rest behind it, and
+ * shows problems instead of failing.
+ */
+export class SiteSession {
+  readonly srcDir: string;
+  readonly publicDir: string;
+  readonly site: SiteData;
+  readonly redirects: Redirect[];
+  readonly notFound: PageData[];
+  /** Pages by normalised route, the first file of a route only. */
+  private byRoute = new Map<string, SourcePage>();
+  private pages: SourcePage[] = [];
+  private duplicates: ContentError[] = [];
+  private publicFiles: string[] = [];
+  private renders = new Map<string, Promise<RenderOutcome>>();
+  /** Renders of the session this one follows, taken once each. */
+  private reusable: Map<string, Promise<RenderOutcome>>;
+  /** The text of each file as last read. */
+  private texts = new Map<string, string>();
+  private dataCache = new Map<string, PageData | ContentError>();
+  private usedClasses: Set<string>;
+  private readonly sidebarOf: ReturnType<typeof sidebarResolver>;
+
+  private constructor(
+    readonly siteDir: string,
+    readonly config: SiteConfig,
+    /** `site.config.ts` and the local modules it imports, as read when the session opened. */
+    readonly sources: SourceText[],
+    /** Every file the config was loaded from (absolute paths), to watch for changes. */
+    readonly configFiles: string[],
+    private readonly times: Map<string, number>,
+    private readonly options: SessionOptions,
+  ) {
+    this.srcDir = join(siteDir, config.srcDir ?? 'content');
+    this.publicDir = join(siteDir, 'public');
+    this.site = buildSiteData(config);
+    this.redirects = redirectTable(config.redirects);
+    this.notFound = Object.values(this.site.locales).map((locale) => notFoundPage(config, locale));
+    this.usedClasses = new Set();
+    this.reusable = new Map();
+    this.sidebarOf = sidebarResolver(config);
+  }
+
+  /** Loads the config and lists the pages; renders nothing yet. Throws a {@link ContentError} on a bad config. */
+  static async open(siteDir: string, options: SessionOptions = {}): Promise<SiteSession> {
+    const root = resolve(siteDir);
+    const { config, files } = options.config ?? (await loadConfigModule(root));
+    const srcDir = join(root, config.srcDir ?? 'content');
+    if (!(await isFolder(srcDir))) {
+      const sources = await readConfigSources(root);
+      const at =
+        config.srcDir === undefined ? { file: CONFIG_FILE } : (findKey(sources, 'srcDir') ?? { file: CONFIG_FILE });
+      throw new ContentError(at, `the content folder ${relative(root, srcDir) || '.'} does not exist`);
+    }
+    const [times, sources] = await Promise.all([
+      config.lastUpdated === false ? Promise.resolve(new Map<string, number>()) : gitTimes(srcDir),
+      readConfigSources(root),
+    ]);
+    const { previous: _previous, config: _config, ...kept } = options;
+    const session = new SiteSession(root, config, sources, files, times, kept);
+    session.usedClasses = options.previous?.usedClasses ?? session.usedClasses;
+    session.reusable = new Map(options.previous?.renders);
+    await session.scan();
+    return session;
+  }
+
+  /** Lists the pages and public files again, after a file was added or removed. Renders are kept. */
+  async scan(): Promise<void> {
+    const [files, publicFiles] = await Promise.all([findPages(this.srcDir), findFiles(this.publicDir, () => true)]);
+    this.publicFiles = publicFiles;
+    const routes = new Map<string, string>(
+      this.notFound.map((p) => [normalizePath(p.path), '(the generated not-found page)']),
+    );
+    this.byRoute.clear();
+    this.duplicates = [];
+    this.pages = [];
+    for (const relativePath of files) {
+      const page: SourcePage = {
+        relativePath,
+        file: relative(this.siteDir, join(this.srcDir, relativePath)).split('\\').join('/'),
+        route: routeOf(relativePath),
+      };
+      const key = normalizePath(page.route);
+      const other = routes.get(key);
+      if (other !== undefined) {
+        this.duplicates.push(
+          new ContentError(
+            { file: page.file, line: 1, column: 1 },
+            `route ${page.route} is also the route of ${other}`,
+          ),
+        );
+        continue;
+      }
+      routes.set(key, page.file);
+      this.byRoute.set(key, page);
+      this.pages.push(page);
+    }
+    const listed = new Set(files);
+    for (const path of this.renders.keys()) if (!listed.has(path)) this.renders.delete(path);
+    // Locale links and sidebars may point at the pages that came or went.
+    this.dataCache.clear();
+  }
+
+  /** Every page of the site, in route order of their files. */
+  sourcePages(): readonly SourcePage[] {
+    return this.pages;
+  }
+
+  /** The page at a route (`/docs/a`, `/docs/`), if the content folder has one. */
+  pageAt(route: string): SourcePage | undefined {
+    return this.byRoute.get(normalizePath(route));
+  }
+
+  /** The page of a file relative to the content folder. */
+  pageOfFile(relativePath: string): SourcePage | undefined {
+    return this.pages.find((page) => page.relativePath === relativePath);
+  }
+
+  routeExists = (route: string): boolean =>
+    this.byRoute.has(normalizePath(route)) || this.notFound.some((p) => normalizePath(p.path) === normalizePath(route));
+
+  /** Whether a path (`/files/a.pdf`) is a file of the public folder. */
+  isPublicFile(path: string): boolean {
+    return this.publicFiles.includes(path.replace(/^\//, ''));
+  }
+
+  /** Forgets a file's render, after it changed: the next request renders it again. */
+  forget(relativePath: string): void {
+    this.renders.delete(relativePath);
+    this.reusable.delete(relativePath);
+    this.dataCache.delete(relativePath);
+  }
+
+  /** A file's text as last rendered; undefined when it was not read yet. */
+  renderedText(relativePath: string): string | undefined {
+    return this.texts.get(relativePath);
+  }
+
+  /** The render of a page, made once and kept until {@link forget}. */
+  render(page: SourcePage): Promise<RenderOutcome> {
+    let pending = this.renders.get(page.relativePath);
+    if (!pending) {
+      pending = this.renderNow(page);
+      this.renders.set(page.relativePath, pending);
+    }
+    return pending;
+  }
+
+  private async renderNow(page: SourcePage): Promise<RenderOutcome> {
+    const text = await readSource(this.srcDir, page);
+    if (text instanceof ContentError) return { ok: false, text: null, error: text };
+    this.texts.set(page.relativePath, text);
+    const earlier = await this.reusable.get(page.relativePath);
+    this.reusable.delete(page.relativePath);
+    if (earlier?.ok && earlier.text === text) return earlier;
+    try {
+      const result = await renderMarkdown(text, {
+        file: page.file,
+        relativePath: page.relativePath,
+        islands: this.options.islands ?? [],
+        islandHtml: this.options.islandHtml ?? {},
+        usedClasses: this.usedClasses,
+      });
+      return { ok: true, text, result };
+    } catch (error) {
+      if (error instanceof ContentError) return { ok: false, text, error };
+      throw error;
+    }
+  }
+
+  /**
+   * Renders every page not rendered yet, `concurrency` at a time (default: the session's); once `signal`
+   * aborts, the pages not started yet are left.
+   */
+  async renderAll(concurrency = this.options.concurrency ?? 8, signal?: AbortSignal): Promise<void> {
+    const results = await mapLimit(this.pages, concurrency, async (page) => {
+      if (!signal?.aborted) await this.render(page);
+    });
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+  }
+
+  /** The data of a rendered page, or the problem that keeps it from having any. */
+  async pageData(page: SourcePage): Promise<PageData | ContentError> {
+    const outcome = await this.render(page);
+    const cached = this.dataCache.get(page.relativePath);
+    if (cached) return cached;
+    const data = outcome.ok ? this.dataOf(page, outcome.result) : outcome.error;
+    if (this.renders.has(page.relativePath)) this.dataCache.set(page.relativePath, data);
+    return data;
+  }
+
+  private dataOf(page: SourcePage, md: RenderedMarkdown): PageData | ContentError {
+    const title = md.meta.title ?? md.title;
+    if (title === null) {
+      return new ContentError(
+        { file: page.file, line: 1, column: 1 },
+        'the page has no title: add `title:` to the front matter or a `# heading`',
+      );
+    }
+    const locale = this.site.locales[resolveLocale(page.route, this.config.locales)];
+    if (!locale) return new ContentError({ file: page.file }, `no locale for ${page.route}`);
+    return buildPageData({
+      config: this.config,
+      route: page.route,
+      relativePath: page.relativePath,
+      locale,
+      rendered: md,
+      title,
+      lastUpdated: this.times.get(page.relativePath) ?? null,
+      routeExists: this.routeExists,
+      sidebarOf: this.sidebarOf,
+    });
+  }
+
+  /** The renders finished so far, by page. */
+  private async settled(): Promise<{ page: SourcePage; outcome: RenderOutcome }[]> {
+    const done: { page: SourcePage; outcome: RenderOutcome }[] = [];
+    for (const page of this.pages) {
+      const pending = this.renders.get(page.relativePath);
+      if (pending) done.push({ page, outcome: await pending });
+    }
+    return done;
+  }
+
+  /**
+   * The problems of the pages rendered so far and of the config: duplicate routes, pages that did not
+   * render or have no title, broken links and anchors, sidebar and nav links to no page, redirects.
+   * A link into a page not rendered yet is checked against the route only.
+   */
+  async problems(): Promise<SiteProblems> {
+    const errors: ContentError[] = [...this.duplicates];
+    const warnings: string[] = [];
+    const rendered = await this.settled();
+    for (const { page, outcome } of rendered) {
+      if (!outcome.ok) {
+        errors.push(outcome.error);
+        continue;
+      }
+      warnings.push(...outcome.result.warnings);
+      const data = await this.pageData(page);
+      if (data instanceof ContentError) errors.push(data);
+    }
+    const anchors = new Map<string, Set<string>>(
+      rendered.map(({ page, outcome }) => [
+        normalizePath(page.route),
+        new Set(outcome.ok ? outcome.result.anchors : []),
+      ]),
+    );
+    const targets: LinkTargets = {
+      pages: new Map([
+        ...this.notFound.map((p): [string, Set<string>] => [normalizePath(p.path), new Set()]),
+        ...this.pages.map((p): [string, Set<string>] => [normalizePath(p.route), new Set()]),
+        ...anchors,
+      ]),
+      publicFiles: new Set([...this.publicFiles.map((f) => `/${f}`), ...(this.options.generatedFiles ?? [])]),
+      redirects: this.redirects,
+    };
+    const links: ContentError[] = [];
+    const complete = rendered.length === this.pages.length;
+    for (const { page, outcome } of rendered) {
+      if (!outcome.ok) continue;
+      for (const link of outcome.result.links) {
+        const problem = linkProblem(link.url, targets);
+        // An anchor on a page not rendered yet cannot be checked yet.
+        if (problem && (complete || !isAnchorProblem(problem)))
+          links.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
+      }
+    }
+    links.push(...checkConfigLinks(this.config, targets, this.sources));
+    const redirectProblems = checkRedirects(this.config, this.routeExists, this.sources);
+    errors.push(...redirectProblems.errors);
+    warnings.push(...redirectProblems.warnings);
+    return { errors, links, warnings };
+  }
+
+  /** The data of every rendered page with data, the not-found pages included, sorted by route. */
+  async pageList(): Promise<PageData[]> {
+    const pages: PageData[] = [...this.notFound];
+    for (const { page } of await this.settled()) {
+      const data = await this.pageData(page);
+      if (!(data instanceof ContentError)) pages.push(data);
+    }
+    return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+
+  /** The stylesheet of the code token classes used by the pages rendered so far. */
+  codeCss(): Promise<string> {
+    return codeStylesheet(this.usedClasses);
+  }
+
+  /** How many code token classes the pages rendered so far use: the code stylesheet changes with it. */
+  codeClassCount(): number {
+    return this.usedClasses.size;
+  }
+}
+
+function isAnchorProblem(problem: string): boolean {
+  return problem.includes('no heading or element with id');
+}

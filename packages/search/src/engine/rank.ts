@@ -1,0 +1,124 @@
+/**
+ * How records are ordered for a reader (the ranking of issue 15, within the rules of spec 5.1), as pure
+ * functions of what is known of each record:
+ *
+ * 1. Records that hold more of the required words come first (only differs when the 'or' fallback ran).
+ * 2. For identifiers (`page_size`), records that write the identifier the same way come first.
+ * 3. For a query of three words or more, records that write them together, in the order typed, come first
+ *    (two words together add {@link PAIR_BONUS} to the score: two words meet by chance too often to decide).
+ * 4. For plain words, pages of guides come before the API reference; for identifiers, the reference first.
+ * 5. Then by score: where the record holds the words (`word-scores.ts`).
+ * 6. Then in the index's own order (earlier in the text first).
+ *
+ * Then no page has more than two results before every other page has had its turn ({@link diversify}).
+ */
+import type { PlannedWord } from './word-forms.ts';
+
+/** What the ranking needs to know of a record beyond the words. */
+export interface RecordFacts {
+  /** Whether the record is on a page of the API reference. */
+  isReference(id: number): boolean;
+  /** Whether the record's text writes this identifier as typed (case aside): `page_size`, not "page size". */
+  writes(id: number, identifier: string): boolean;
+  /** Whether the record's text has these words one after the other (case and punctuation aside). */
+  says(id: number, words: readonly string[]): boolean;
+}
+
+export interface Ranked {
+  id: number;
+  /** Required words the record holds. */
+  coverage: number;
+  /** Identifier words the record writes as typed. */
+  exact: number;
+  /** Whether the record writes the query's words together, in the order typed (three words or more). */
+  phrase: boolean;
+  /** On a guide page for plain words, on a reference page for identifiers. */
+  preferred: boolean;
+  score: number;
+  /** Place in the index's own order. */
+  order: number;
+}
+
+/** Whether the query asks for the API reference first: one of its words is an identifier. */
+export const prefersReference = (words: readonly PlannedWord[]): boolean => words.some((w) => w.identifier);
+
+/** Fewest words that, written together, put a record before the others. */
+export const LONG_PHRASE = 3;
+/** What two query words written together add to the score. */
+export const PAIR_BONUS = 1;
+
+/** The same rank, knowing whether the record writes the query's words together. */
+export function withPhrase(rank: Ranked, words: readonly PlannedWord[], facts: RecordFacts): Ranked {
+  if (
+    words.length < 2 ||
+    !facts.says(
+      rank.id,
+      words.map((w) => w.text),
+    )
+  )
+    return rank;
+  return words.length >= LONG_PHRASE ? { ...rank, phrase: true } : { ...rank, score: rank.score + PAIR_BONUS };
+}
+
+/** The order of the list: see the module comment. */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.coverage - a.coverage ||
+    b.exact - a.exact ||
+    Number(b.phrase) - Number(a.phrase) ||
+    Number(b.preferred) - Number(a.preferred) ||
+    b.score - a.score ||
+    a.order - b.order
+  );
+}
+
+/**
+ * The first `k` of `ids` by a key, larger first, ties in the order of `ids`: in one pass that keeps the
+ * best in a heap, since a search may match most records of a large site.
+ */
+export function topByKey(ids: readonly number[], key: ArrayLike<number>, k: number): number[] {
+  // A min-heap of positions in `ids`: its root is the weakest kept (the lowest key, then the latest).
+  const heap: number[] = [];
+  const keyAt = (at: number): number => key[ids[at] ?? -1] ?? 0;
+  const weaker = (a: number, b: number): boolean => keyAt(a) < keyAt(b) || (keyAt(a) === keyAt(b) && a > b);
+  const at = (i: number): number => heap[i] ?? 0;
+  const swap = (i: number, j: number): void => {
+    [heap[i], heap[j]] = [at(j), at(i)];
+  };
+  for (let next = 0; next < ids.length; next++) {
+    if (heap.length < k) {
+      heap.push(next);
+      for (let i = heap.length - 1; i > 0 && weaker(at(i), at((i - 1) >> 1)); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      continue;
+    }
+    if (!weaker(at(0), next)) continue;
+    heap[0] = next;
+    for (let i = 0; ;) {
+      const [left, right] = [2 * i + 1, 2 * i + 2];
+      let weakest = i;
+      if (left < heap.length && weaker(at(left), at(weakest))) weakest = left;
+      if (right < heap.length && weaker(at(right), at(weakest))) weakest = right;
+      if (weakest === i) break;
+      swap(i, weakest);
+      i = weakest;
+    }
+  }
+  return heap.sort((a, b) => keyAt(b) - keyAt(a) || a - b).map((position) => ids[position] ?? -1);
+}
+
+/**
+ * At most `perPage` results of one page before the other pages get their turn; the page's further
+ * results follow, in order, after every page has had its turn.
+ */
+export function diversify<T>(items: readonly T[], pageOf: (item: T) => string, perPage = 2): T[] {
+  const seen = new Map<string, number>();
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const item of items) {
+    const page = pageOf(item);
+    const count = seen.get(page) ?? 0;
+    seen.set(page, count + 1);
+    (count < perPage ? first : rest).push(item);
+  }
+  return [...first, ...rest];
+}

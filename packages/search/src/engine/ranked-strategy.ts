@@ -1,0 +1,264 @@
+/**
+ * The query strategy with the reader's ranking (issue 15) on top of the rules of spec 5.1: which records
+ * answer a query, best first, at most 20.
+ *
+ * - Quoted: the records of the spec's phrase search (50 fetched with 'or', kept where the text holds the
+ *   phrase), ranked.
+ * - Otherwise each word is searched in its forms (`word-forms.ts`). Words of one or two letters and stop
+ *   words are not required when others are there. When the required words all match at least 3 records,
+ *   those are the answer ('and'); with fewer, every record holding one of them is, those holding more
+ *   first ('or').
+ * - As in spec 5.1: a single required word that finds nothing gets the fuzzy fallback, and with fewer than
+ *   3 results its synonyms; with several words, synonyms always add their results. A word of several that
+ *   finds nothing gets the fuzzy fallback too.
+ * - The records are ranked (`rank.ts`) and the best 20 kept; then no page has more than two of them
+ *   before every other page has had its turn (its others move down the list, never out of it).
+ */
+import { MAX_RESULTS, SYNONYM_THRESHOLD } from './constants.ts';
+import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
+import type { ParsedQuery } from './query.ts';
+import {
+  compareRanked,
+  diversify,
+  prefersReference,
+  type Ranked,
+  type RecordFacts,
+  topByKey,
+  withPhrase,
+} from './rank.ts';
+import { answer, type Found, phraseHits } from './strategy.ts';
+import {
+  addForms,
+  addJoinedForms,
+  addSynonymForms,
+  type Form,
+  fuzzyForms,
+  type Lexicon,
+  ownForms,
+  type PlannedWord,
+} from './word-forms.ts';
+import type { Scratch } from './scratch.ts';
+import { type ScoreView, scoreRecords, scoreWord } from './word-scores.ts';
+
+/** Record ids that hold a term, in the index's order (best first), and a quick membership test. */
+export interface IdSet {
+  readonly ids: readonly number[];
+  has(id: number): boolean;
+}
+
+/** Where the index finds a term. */
+export interface TermMatches {
+  /** Records whose heading holds the term. */
+  heading: IdSet;
+  /** Records whose text (heading path, heading, content) holds it. */
+  text: IdSet;
+}
+
+export interface RankingIndex {
+  matches(term: string): TermMatches;
+  /** As `TermIndex.find` of the spec strategy; the phrase search uses it. */
+  find(query: string, limit: number, suggest: boolean): number[];
+}
+
+/** The records as the ranking sees them. */
+export interface RankedRecords extends RecordFacts, Omit<ScoreView, 'holdingForm' | 'headingIds' | 'scratch'> {
+  /** The page path of the record. */
+  pageOf(id: number): string;
+  /** The text the phrase filter reads: headings and content. */
+  fullText(id: number): string;
+}
+
+export interface RankingContext {
+  index: RankingIndex;
+  records: RankedRecords;
+  lexicon: Lexicon;
+  /** Arrays by record id, reused by each query. */
+  scratch: Scratch;
+}
+
+/** Records whose text is read for the query as a phrase: the best by every other measure. */
+export const PHRASE_POOL = 100;
+/** With fewer records holding every required word, records holding some of them answer too. */
+export const OR_THRESHOLD = SYNONYM_THRESHOLD;
+/** Above any score: the first part of a record's key (coverage, kind of page) always outweighs its score. */
+const KEY_SCALE = 1e6;
+
+/** One query's view of the index: each term and form is looked up once. */
+interface Session extends ScoreView {
+  /** Whether at least `count` records hold a word in one of its forms. */
+  holdsAtLeast(word: PlannedWord, count: number): boolean;
+}
+
+function sessionOf(ctx: RankingContext): Session {
+  const seen = new Map<string, TermMatches>();
+  const forms = new Map<Form, readonly number[]>();
+  const { records } = ctx;
+  const matches = (term: string): TermMatches => {
+    let found = seen.get(term);
+    if (!found) {
+      found = ctx.index.matches(term);
+      seen.set(term, found);
+    }
+    return found;
+  };
+  const holdingForm = (form: Form): readonly number[] => {
+    let held = forms.get(form);
+    if (!held) {
+      const [first, ...others] = form.terms.map((term) => matches(term).text);
+      held = !first ? [] : others.length ? first.ids.filter((id) => others.every((set) => set.has(id))) : first.ids;
+      forms.set(form, held);
+    }
+    return held;
+  };
+  return {
+    size: records.size,
+    scratch: ctx.scratch,
+    holdingForm,
+    headingIds: (term) => matches(term).heading.ids,
+    below: (id) => records.below(id),
+    above: (id) => records.above(id),
+    pageTopOf: (id) => records.pageTopOf(id),
+    headingWords: (id) => records.headingWords(id),
+    holdsAtLeast(word, count) {
+      const held = new Set<number>();
+      for (const form of word.forms) {
+        for (const id of holdingForm(form)) {
+          held.add(id);
+          if (held.size >= count) return true;
+        }
+      }
+      return false;
+    },
+  };
+}
+
+/** Records in the order first met, and each record's place in it. */
+interface InOrder {
+  ids: number[];
+  order: Int32Array;
+}
+
+/** The required words' records in the order first met (the index's order of the first word's forms). */
+function metInOrder(required: readonly PlannedWord[], session: Session): InOrder {
+  const order = session.scratch.take('int32', 'order', session.size, -1);
+  const ids: number[] = [];
+  for (const word of required) {
+    for (const form of word.forms) {
+      for (const id of session.holdingForm(form)) {
+        if (order[id] !== -1) continue;
+        order[id] = ids.length;
+        ids.push(id);
+      }
+    }
+  }
+  return { ids, order };
+}
+
+/**
+ * Ranks records and keeps the best. In two steps, since a search may match most of a large site: all
+ * records by the words they hold, where, and the kind of page, on typed arrays; then the best of those
+ * also by what their text writes as typed (identifiers, the query as a phrase).
+ */
+function rankAll(
+  { ids, order }: InOrder,
+  words: readonly PlannedWord[],
+  session: Session,
+  ctx: RankingContext,
+): Ranked[] {
+  const scores = words.map((word, i) => scoreWord(word, session, i));
+  const required = words.filter((w) => w.required).length;
+  const preferReference = prefersReference(words);
+  const { coverage, score } = scoreRecords(ids, words, scores, session);
+  const key = session.scratch.take('float64', 'key', session.size);
+  let complete = 0;
+  for (const id of ids) {
+    const held = coverage[id] ?? 0;
+    if (held === required) complete++;
+    const preferred = ctx.records.isReference(id) === preferReference ? 1 : 0;
+    key[id] = (held * 2 + preferred) * KEY_SCALE + (score[id] ?? 0);
+  }
+  const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
+  const identifiers = words.filter((w) => w.identifier);
+  const pool = topByKey(answering, key, PHRASE_POOL).map((id): Ranked => {
+    const rank: Ranked = {
+      id,
+      coverage: coverage[id] ?? 0,
+      exact: identifiers.filter((w) => ctx.records.writes(id, w.text)).length,
+      phrase: false,
+      preferred: ctx.records.isReference(id) === preferReference,
+      score: score[id] ?? 0,
+      order: order[id] ?? 0,
+    };
+    return withPhrase(rank, words, ctx.records);
+  });
+  return pool.sort(compareRanked);
+}
+
+/** Keeps the best 20, then gives each page its turn: a page's further results move down, never out. */
+function shown(ranks: readonly Ranked[], ctx: RankingContext): number[] {
+  return diversify(
+    ranks.slice(0, MAX_RESULTS).map((r) => r.id),
+    (id) => ctx.records.pageOf(id),
+  );
+}
+
+/** The terms to mark in the results: every form that found something, of words that are not stop words. */
+function markedTerms(words: readonly PlannedWord[], session: Session): string[] {
+  const terms = words
+    .filter((word) => word.required || !STOP_WORDS.has(word.terms.join('')))
+    .flatMap((word) => word.forms.filter((form) => session.holdingForm(form).length).flatMap((f) => f.terms));
+  return [...new Set(terms)];
+}
+
+function plan(texts: readonly string[], lexicon: Lexicon): PlannedWord[] {
+  const words = queryWords(texts, (text) => lexicon.encode(text));
+  const required = new Set(requiredWords(words));
+  const planned = words.map((word) => ({ ...word, required: required.has(word), forms: ownForms(word, lexicon) }));
+  addJoinedForms(planned, lexicon);
+  return planned;
+}
+
+/** The forms of spec 5.1's fallbacks: fuzzy for a word that finds nothing, synonyms as the spec adds them. */
+function addFallbacks(words: PlannedWord[], session: Session, lexicon: Lexicon): void {
+  const required = words.filter((w) => w.required);
+  const [single] = required.length === 1 ? required : [];
+  if (!single) addSynonymForms(words, lexicon);
+  for (const word of required) {
+    if (session.holdsAtLeast(word, 1)) continue;
+    addForms(word, fuzzyForms(word, lexicon));
+    if (!single) addSynonymForms(words, lexicon, word);
+  }
+  if (single && !session.holdsAtLeast(single, SYNONYM_THRESHOLD)) addSynonymForms(words, lexicon, single);
+}
+
+function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {
+  const session = sessionOf(ctx);
+  const words = plan(texts, ctx.lexicon);
+  addFallbacks(words, session, ctx.lexicon);
+  const met = metInOrder(
+    words.filter((w) => w.required),
+    session,
+  );
+  return { ids: shown(rankAll(met, words, session, ctx), ctx), terms: markedTerms(words, session) };
+}
+
+/** Quoted: the spec's phrase search (50 with 'or', kept where the full text holds the phrase), ranked. */
+function phraseSearch(phrase: string, ctx: RankingContext): Found {
+  const ids = phraseHits(phrase, { index: ctx.index, fullText: (id) => ctx.records.fullText(id) });
+  const words = queryWords(phrase.split(' '), (text) => ctx.lexicon.encode(text)).map((word): PlannedWord => ({
+    ...word,
+    required: true,
+    forms: [{ kind: 'word', terms: word.terms }],
+  }));
+  const order = ctx.scratch.take('int32', 'order', ctx.records.size, -1);
+  ids.forEach((id, i) => (order[id] = i));
+  return {
+    ids: shown(rankAll({ ids, order }, words, sessionOf(ctx), ctx), ctx),
+    terms: [...new Set(ctx.lexicon.encode(phrase))],
+  };
+}
+
+/** Which records answer a parsed query, ranked for a reader, at most 20. */
+export function rankedSearch(query: ParsedQuery, ctx: RankingContext): Found {
+  return answer(query, ctx, { phrase: phraseSearch, words: wordsSearch, word: (word) => wordsSearch([word], ctx) });
+}

@@ -1,0 +1,160 @@
+/**
+ * The forms in which a record may hold a query word: the word itself, its stem, its parts when it joins
+ * two words of the docs ("apikey", "pagesize"), one word of the docs when the query splits it ("trace
+ * route"), a number as the docs group it ("10000" as "10,000"), its synonyms, and the fuzzy fallback's
+ * corrections. A record holds a word when it holds every term of one of its forms. Pure: the docs are
+ * seen through a {@link Lexicon}.
+ */
+import { FUZZINESS, MAX_FUZZY_TERMS, MIN_FUZZY_LENGTH } from './constants.ts';
+import { fuzzyTerms } from './fuzzy.ts';
+import { STOP_WORDS, type QueryWord } from './query-words.ts';
+import { stemOf } from './stem.ts';
+import type { Synonyms } from './synonyms.ts';
+
+/** What the forms need to know of the docs. */
+export interface Lexicon {
+  /** Whether a term is a whole word of the docs, as the encoder writes it. */
+  isTerm(term: string): boolean;
+  /** Whether the index finds a term (at the start or the end of some word). */
+  finds(term: string): boolean;
+  /** The index's encoder. */
+  encode(text: string): string[];
+  synonyms: Synonyms;
+  /** Every term of the docs, the fuzzy fallback's candidates. */
+  vocabulary: readonly string[];
+}
+
+export type FormKind = 'word' | 'number' | 'joined' | 'stem' | 'split' | 'synonym' | 'fuzzy';
+
+export interface Form {
+  kind: FormKind;
+  /** The terms a record must all hold. */
+  terms: string[];
+}
+
+/** How much a match through each kind of form counts, against the word as typed. */
+export const FORM_WEIGHT: Readonly<Record<FormKind, number>> = {
+  word: 1,
+  number: 1,
+  joined: 1,
+  stem: 0.9,
+  split: 0.9,
+  synonym: 0.8,
+  fuzzy: 0.7,
+};
+
+/** A query word with the forms it is searched in. */
+export interface PlannedWord extends QueryWord {
+  /** Whether a record must hold it (see `requiredWords`). */
+  required: boolean;
+  forms: Form[];
+}
+
+/** Shortest part of a joined word: "apikey" is "api" and "key". */
+const MIN_PART = 3;
+
+/**
+ * The two words of the docs that a query word joins ("pagesize": "page" "size"), the most even split
+ * first; none when the word is not letters only or a part is a stop word.
+ */
+export function splitTerm(term: string, lexicon: Pick<Lexicon, 'isTerm'>): [string, string] | null {
+  if (!/^[a-z]+$/.test(term) || term.length < 2 * MIN_PART) return null;
+  const middle = Math.floor(term.length / 2);
+  const cuts = Array.from({ length: term.length - 2 * MIN_PART + 1 }, (_, i) => MIN_PART + i).sort(
+    (a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b,
+  );
+  for (const cut of cuts) {
+    const parts: [string, string] = [term.slice(0, cut), term.slice(cut)];
+    if (parts.every((part) => lexicon.isTerm(part) && !STOP_WORDS.has(part))) return parts;
+  }
+  return null;
+}
+
+/** A number of four digits or more as the docs write it, grouped by thousands: "10000" as "10,000". */
+export function groupedNumber(text: string): string | null {
+  return /^\d{4,15}$/.test(text) ? Number(text).toLocaleString('en-US') : null;
+}
+
+const sameTerms = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((term, i) => term === b[i]);
+
+/** Adds a form to a list, unless the list has one of the same terms. */
+function addTo(forms: Form[], form: Form): void {
+  if (form.terms.length && !forms.some((f) => sameTerms(f.terms, form.terms))) forms.push(form);
+}
+
+const addForm = (word: PlannedWord, form: Form): void => addTo(word.forms, form);
+
+/** The forms of a word on its own: as typed, its number grouping, its stem, its parts. */
+export function ownForms(word: QueryWord, lexicon: Lexicon): Form[] {
+  const forms: Form[] = [{ kind: 'word', terms: word.terms }];
+  const grouped = groupedNumber(word.text);
+  if (grouped) addTo(forms, { kind: 'number', terms: lexicon.encode(grouped) });
+  const [only, ...more] = word.terms;
+  if (only === undefined || more.length) return forms;
+  const stem = stemOf(only);
+  if (stem && lexicon.finds(stem)) addTo(forms, { kind: 'stem', terms: [stem] });
+  const parts = splitTerm(only, lexicon);
+  if (parts) addTo(forms, { kind: 'split', terms: parts });
+  return forms;
+}
+
+/**
+ * Two neighbouring words that the docs write as one ("trace route", "data centre"): the joined term
+ * becomes a form of both.
+ */
+export function addJoinedForms(words: readonly PlannedWord[], lexicon: Lexicon): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (!a || !b) continue;
+    const joined = [...a.terms, ...b.terms].join('');
+    if (!lexicon.isTerm(joined)) continue;
+    addForm(a, { kind: 'joined', terms: [joined] });
+    addForm(b, { kind: 'joined', terms: [joined] });
+  }
+}
+
+/**
+ * The synonyms of each word, and of two neighbouring words that make one entry of a synonym group
+ * ("autonomous system" -> "asn"), as forms of those words.
+ */
+export function addSynonymForms(words: readonly PlannedWord[], lexicon: Lexicon, only?: PlannedWord): void {
+  words.forEach((word, i) => {
+    if (only && word !== only) return;
+    for (const synonym of lexicon.synonyms.of(word.text)) {
+      addForm(word, { kind: 'synonym', terms: lexicon.encode(synonym) });
+    }
+    for (const form of word.forms.filter((f) => f.kind === 'fuzzy')) {
+      for (const synonym of form.terms.flatMap((term) => lexicon.synonyms.of(term))) {
+        addForm(word, { kind: 'synonym', terms: lexicon.encode(synonym) });
+      }
+    }
+    const next = words[i + 1];
+    if (only || !next) return;
+    for (const synonym of lexicon.synonyms.of(`${word.text} ${next.text}`)) {
+      addForm(word, { kind: 'synonym', terms: lexicon.encode(synonym) });
+      addForm(next, { kind: 'synonym', terms: lexicon.encode(synonym) });
+    }
+  });
+}
+
+/**
+ * The fuzzy fallback of spec 5.1 for a word: the nearest vocabulary terms (at most 10) within
+ * `max(1, floor(n * 0.2))` edits of each of its terms of three letters or more, else within
+ * `max(1, floor(n * 0.3))`; a swap of two neighbouring letters counts as one edit. Each is a form.
+ */
+export function fuzzyForms(word: QueryWord, lexicon: Lexicon): Form[] {
+  const fuzzable = word.terms.filter((term) => term.length >= MIN_FUZZY_LENGTH);
+  for (const fuzziness of FUZZINESS) {
+    const near = [...new Set(fuzzable.flatMap((term) => fuzzyTerms(term, lexicon.vocabulary, fuzziness, true)))]
+      .filter((term) => lexicon.finds(term))
+      .slice(0, MAX_FUZZY_TERMS);
+    if (near.length) return near.map((term) => ({ kind: 'fuzzy', terms: [term] }));
+  }
+  return [];
+}
+
+/** Adds forms to a planned word, skipping those it has. */
+export function addForms(word: PlannedWord, forms: readonly Form[]): void {
+  for (const form of forms) addForm(word, form);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { compareRanked, diversify, PAIR_BONUS, type Ranked, topByKey, withPhrase } from '../src/engine/rank.ts';
+import type { PlannedWord } from '../src/engine/word-forms.ts';
+
+const rank = (id: number, fields: Partial<Ranked> = {}): Ranked => ({
+  id,
+  coverage: 1,
+  exact: 0,
+  phrase: false,
+  preferred: true,
+  score: 1,
+  order: id,
+  ...fields,
+});
+const ordered = (...ranks: Ranked[]): number[] => [...ranks].sort(compareRanked).map((r) => r.id);
+
+describe('compareRanked', () => {
+  it('puts more of the required words first, whatever the rest', () => {
+    expect(ordered(rank(1, { score: 12, preferred: true }), rank(2, { coverage: 2, preferred: false }))).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('then identifiers written as typed, then a phrase of three words or more, then the kind of page', () => {
+    expect(ordered(rank(1, { phrase: true }), rank(2, { exact: 1, preferred: false }))).toEqual([2, 1]);
+    expect(ordered(rank(1, { preferred: true, score: 9 }), rank(2, { phrase: true, preferred: false }))).toEqual([
+      2, 1,
+    ]);
+    expect(ordered(rank(1, { preferred: false, score: 9 }), rank(2, { preferred: true }))).toEqual([2, 1]);
+  });
+
+  it('then the score, then the index order', () => {
+    expect(ordered(rank(1, { score: 2 }), rank(2, { score: 3 }))).toEqual([2, 1]);
+    expect(ordered(rank(5, { order: 1 }), rank(4, { order: 0 }))).toEqual([4, 5]);
+  });
+});
+
+describe('withPhrase', () => {
+  const words = (...texts: string[]): PlannedWord[] =>
+    texts.map((text) => ({ text, terms: [text], significant: true, identifier: false, required: true, forms: [] }));
+  const facts = { isReference: () => false, writes: () => false, says: (id: number) => id === 1 };
+
+  it('marks a record that writes three words or more together', () => {
+    expect(withPhrase(rank(1), words('list', 'my', 'measurements'), facts).phrase).toBe(true);
+    expect(withPhrase(rank(2), words('list', 'my', 'measurements'), facts).phrase).toBe(false);
+  });
+
+  it('adds to the score of a record that writes two words together', () => {
+    const paired = withPhrase(rank(1, { score: 2 }), words('transfer', 'credits'), facts);
+    expect(paired).toMatchObject({ phrase: false, score: 2 + PAIR_BONUS });
+  });
+
+  it('does nothing for one word', () => {
+    expect(withPhrase(rank(1), words('ping'), facts)).toEqual(rank(1));
+  });
+});
+
+describe('topByKey', () => {
+  it('keeps the k largest keys, ties in the order of the list', () => {
+    const key = [5, 1, 5, 9, 1, 5];
+    expect(topByKey([0, 1, 2, 3, 4, 5], key, 3)).toEqual([3, 0, 2]);
+    expect(topByKey([5, 4, 3, 2, 1, 0], key, 4)).toEqual([3, 5, 2, 0]);
+    expect(topByKey([1, 4], key, 5)).toEqual([1, 4]);
+  });
+
+  it('agrees with a full sort on a long list', () => {
+    const ids = Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
+    const key = Array.from({ length: 500 }, (_, i) => (i * 31) % 17);
+    const sorted = ids
+      .map((id, at) => ({ id, at }))
+      .sort((a, b) => (key[b.id] ?? 0) - (key[a.id] ?? 0) || a.at - b.at)
+      .map((e) => e.id);
+    expect(topByKey(ids, key, 40)).toEqual(sorted.slice(0, 40));
+  });
+});
+
+describe('diversify', () => {
+  it('lets no page have more than two results before every other page has had its turn', () => {
+    const page = (link: string): string => link.split('#')[0] ?? '';
+    const links = ['/a#1', '/a#2', '/a#3', '/a#4', '/b#1', '/c', '/b#2', '/b#3'];
+    expect(diversify(links, page)).toEqual(['/a#1', '/a#2', '/b#1', '/c', '/b#2', '/a#3', '/a#4', '/b#3']);
+  });
+});

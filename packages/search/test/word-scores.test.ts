@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createEncoder } from '../src/engine/encoder.ts';
+import { queryWords } from '../src/engine/query-words.ts';
+import { Scratch } from '../src/engine/scratch.ts';
+import type { Form, PlannedWord } from '../src/engine/word-forms.ts';
+import {
+  FIT,
+  fitIn,
+  HEADING,
+  PATH,
+  scoreRecords,
+  type ScoreView,
+  scoreWord,
+  TEXT,
+  TITLE,
+} from '../src/engine/word-scores.ts';
+
+describe('fitIn', () => {
+  it('is 1 for a whole word, 0.9 for its start, 0.3 for only its end, 0 for none', () => {
+    expect(fitIn('ping', ['ping'])).toBe(FIT.word);
+    expect(fitIn('host', ['hosting', 'a', 'probe'])).toBe(FIT.start);
+    expect(fitIn('ping', ['stopping', 'a', 'measurement'])).toBe(FIT.end);
+    expect(fitIn('ping', ['cost'])).toBe(0);
+  });
+});
+
+/**
+ * Page "Ping" (0) with sections "Cost" (1) and its "Packets" (2); page "Lifecycle" (3) with section
+ * "Stopping a measurement" (4). Terms and where the records hold them are given as the index finds them.
+ */
+const HEADINGS = [['ping'], ['cost'], ['packets'], ['lifecycle'], ['stopping', 'a', 'measurement']];
+const TERMS: Record<string, { heading: number[]; text: number[] }> = {
+  ping: { heading: [0, 4], text: [0, 1, 2, 4] },
+  cost: { heading: [1], text: [1, 2, 3] },
+  packet: { heading: [2], text: [2] },
+  how: { heading: [], text: [1, 3] },
+};
+
+function view(): ScoreView {
+  return {
+    size: HEADINGS.length,
+    scratch: new Scratch(),
+    holdingForm: (form: Form) => {
+      const [first, ...more] = form.terms.map((t) => TERMS[t]?.text ?? []);
+      return (first ?? []).filter((id) => more.every((ids) => ids.includes(id)));
+    },
+    headingIds: (term) => TERMS[term]?.heading ?? [],
+    below: (id) => ({ 0: [1, 2], 1: [2], 3: [4] })[id] ?? [],
+    above: (id) => ({ 1: [0], 2: [1, 0], 4: [3] })[id] ?? [],
+    pageTopOf: (id) => (id < 3 ? 0 : 3),
+    headingWords: (id) => HEADINGS[id] ?? [],
+  };
+}
+
+const encoder = createEncoder();
+const word = (text: string, required = true, forms?: Form[]): PlannedWord => {
+  const [query] = queryWords([text], (t) => encoder.encode(t));
+  if (!query) throw new Error(text);
+  return { ...query, required, forms: forms ?? [{ kind: 'word', terms: query.terms }] };
+};
+
+describe('scoreWord', () => {
+  it('counts a word by where each record holds it: page title 4, heading 3, a heading above 2, text 1', () => {
+    const { weight, location } = scoreWord(word('ping'), view(), 0);
+    expect([...location]).toEqual([TITLE, PATH, PATH, 0, TEXT]);
+    expect([...weight]).toEqual([4, 2, 2, 0, 1]);
+  });
+
+  it('counts a heading that holds the term only as the end of a word below the text: "ping" in "Stopping"', () => {
+    expect(3 * FIT.end).toBeLessThan(TEXT);
+    expect(scoreWord(word('ping'), view(), 0).location[4]).toBe(TEXT);
+  });
+
+  it('takes the nearer heading above a record, and the best of its forms', () => {
+    const cost = scoreWord(word('cost'), view(), 0);
+    expect([...cost.location]).toEqual([0, HEADING, PATH, TEXT, 0]);
+    const stems = scoreWord(word('packets', true, [{ kind: 'stem', terms: ['packet'] }]), view(), 1);
+    expect(stems.weight[2]).toBeCloseTo(0.9 * HEADING);
+  });
+});
+
+describe('scoreRecords', () => {
+  it('counts the required words a record holds and adds their weights; a word that is not required counts half, in headings only', () => {
+    const words = [word('ping'), word('cost'), word('how', false)];
+    const scores = words.map((w, i) => scoreWord(w, view(), i));
+    const { coverage, score } = scoreRecords([0, 1, 2, 3, 4], words, scores, view());
+    expect([...coverage]).toEqual([1, 2, 2, 1, 1]);
+    // "how" is only in the text of 1 and 3: it adds nothing.
+    expect([...score]).toEqual([4, 5, 4, 1, 1]);
+  });
+});
