@@ -35,7 +35,7 @@ export function App({ page: initial, site }: AppProps) {
   return (
     <ShellContext.Provider value={state}>
       {/* Before the page: a keyboard reader meets the choice after the notice banner, before the bars. */}
-      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} />}
+      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} analytics={site.analytics} />}
       <Layout />
       <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

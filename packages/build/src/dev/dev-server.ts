@@ -12,6 +12,7 @@ import { headersFile, parseHeadersFile } from '../csp.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
+import { REDIRECT_SCRIPT } from '../theme-script.ts';
 import { classifyChange, type FileEvent } from './change-kind.ts';
 import { devHead, devPolicy, errorDocument, withDevHead } from './dev-document.ts';
 import { DevSearch, devSearchShell, DEV_SEARCH_PREFIX } from './dev-search.ts';
@@ -169,7 +170,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     }
     const redirect = session.pageAt(path) ? null : matchRedirect(session.redirects, path);
     if (redirect) {
-      send(200, typeOf('.html'), renderRedirect(redirect.to));
+      send(200, typeOf('.html'), renderRedirect(redirect.to, REDIRECT_SCRIPT));
       return;
     }
     const found = await site.page(path);
