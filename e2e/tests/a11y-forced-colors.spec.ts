@@ -121,6 +121,15 @@ const STATES: Record<string, (page: Page) => Promise<[Locator, Locator]>> = {
     await expect(list.locator('a[aria-current]')).toBeVisible();
     return [list.locator('a[aria-current]'), list.locator('a:not([aria-current])').first()];
   },
+  'the selected tab of an operation’s code samples': async (page) => {
+    await page.goto(`${FIXTURE.url}/api/measurements#get-api-v2-measurements`);
+    const operation = page.locator('.ad-api-op').filter({ has: page.locator('h3[id="get-api-v2-measurements"]') });
+    await expect(operation.locator('details')).toHaveAttribute('open');
+    await operation.getByRole('button', { name: 'Try it' }).click();
+    const tabs = operation.getByRole('tablist', { name: 'Code' });
+    await expect(tabs).toBeVisible();
+    return [tabs.getByRole('tab', { selected: true }), tabs.getByRole('tab', { selected: false }).first()];
+  },
   'the sign-in menu’s current page': async (page) => {
     await openDemo(page, 'sign-in.html', { sameSite: true });
     await page.getByRole('link', { name: 'Login' }).click();
