@@ -10,6 +10,8 @@ import { openDemo } from '../widgets/support.ts';
  */
 
 const h1 = (page: Page) => page.locator('main h1');
+/** The shell's live region, which announces the title of a page the router put on screen. */
+const announcer = (page: Page) => page.locator('p.ad-visually-hidden[aria-live="polite"]');
 
 /** The focused element is a real element of the page, not <body>. */
 async function focusIsOnSomething(page: Page): Promise<void> {
@@ -37,6 +39,7 @@ test.describe('after a client-side page change, focus is on the new page', () =>
     await expect(h1(page)).toHaveText('Long page');
     await expect(h1(page)).toBeFocused();
     await expect(h1(page)).toBeInViewport();
+    await expect(announcer(page)).toHaveText('Long page');
     expect(await marker(page)).toBe(1);
   });
 
@@ -68,12 +71,16 @@ test.describe('after a client-side page change, focus is on the new page', () =>
 
   test('Back: the h1 of the page returned to', async ({ page }) => {
     await visit(page, `${FX}/guide/`);
+    // The page as loaded is not announced: the screen reader reads it as it loads.
+    await expect(announcer(page)).toHaveText('');
     await markDocument(page);
     await page.getByRole('navigation', { name: 'Sidebar navigation' }).getByRole('link', { name: 'Long page' }).click();
     await expect(h1(page)).toBeFocused();
+    await expect(announcer(page)).toHaveText('Long page');
     await page.goBack();
     await expect(h1(page)).toHaveText('Introduction');
     await expect(h1(page)).toBeFocused();
+    await expect(announcer(page)).toHaveText('Introduction');
     expect(await marker(page)).toBe(1);
   });
 });

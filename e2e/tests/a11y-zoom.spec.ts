@@ -85,6 +85,34 @@ test.describe('at 320 × 256 every Tab stop shows', () => {
   });
 });
 
+/**
+ * Every zoom from 100 % to 400 % of a 1280 px window (1280 to 320 CSS px), in steps of 10 px: the navigation
+ * bar is at its most crowded just above its phone layout (768 px, a 1280 px window at about 167 %).
+ */
+test.describe('at every width from 320 to 1280 px nothing scrolls sideways', () => {
+  for (const url of [
+    `${SITE.url}/docs/getting-started/`,
+    `${SITE.url}/docs/apis/rest-api-reference/measurements`,
+    `${FIXTURE.url}/guide/`,
+    `${FIXTURE.url}/nl/guide/`,
+    `${WIDGETS_SITE.url}/guide/`,
+  ]) {
+    test(new URL(url).host + new URL(url).pathname, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, url);
+      for (let width = 1280; width >= 320; width -= 10) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(
+            () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `pixels the page is wider than a ${width} px window`,
+          )
+          .toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
 for (const site of [SITE, FIXTURE, WIDGETS_SITE]) {
   const routes = await builtPages(site.dir);
   test.describe(`no page of ${site.url} scrolls sideways at 320 px`, () => {
