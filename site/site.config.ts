@@ -19,6 +19,15 @@ const config: SiteConfig = {
     pattern: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/site/content/:path',
   },
   lastUpdated: true,
+  footer: {
+    message: 'RIPE Atlas is run by the RIPE NCC.',
+    copyright: '© RIPE NCC',
+    links: [
+      { text: 'About RIPE Atlas', link: '/about' },
+      { text: 'Legal information', link: '/legal' },
+      { text: 'Legal and policies', link: '/docs/legal-and-policies' },
+    ],
+  },
   favicon: 'favicon.svg',
   outline: 2,
   search: {

@@ -331,6 +331,40 @@ test('a slow request can be cancelled, and the panel says so', async ({ page }) 
   await expect(responseOf(panel).getByRole('alert')).toHaveCount(0);
 });
 
+test('focus stays on Send request while it sends and after the answer, not on <body>', async ({ page }) => {
+  atlas.setMode({ delayMs: 2_000 });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  const send = panel.locator('.ad-tryit__send');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(send).toHaveText('Sending…');
+  await expect(send).toBeFocused();
+  await expect(responseOf(panel).getByRole('status')).toContainText('Status 200');
+  await expect(send).toHaveText('Send request');
+  await expect(send).toBeFocused();
+});
+
+test('Cancel, by keyboard or as the answer comes, hands focus back to Send request', async ({ page }) => {
+  atlas.setMode({ delayMs: 10_000 });
+  const panel = await openPanel(page, 'get-api-v2-measurements');
+  const send = panel.locator('.ad-tryit__send');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(responseOf(panel).getByRole('status')).toHaveText(/^Cancelled after \d+ ms$/);
+  await expect(send).toBeFocused();
+
+  // The answer arrives while focus rests on Cancel, which then goes.
+  atlas.setMode({ delayMs: 3_000 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(responseOf(panel).getByRole('status')).toContainText('Status 200');
+  await expect(send).toBeFocused();
+});
+
 test('a 204 says No content', async ({ page }) => {
   atlas.setMode({ status: 204 });
   const panel = await openPanel(page, 'get-api-v2-measurements');

@@ -106,6 +106,8 @@ test.describe('custom-elements.json of the packed package', () => {
     );
     await page.locator('ripe-side-menu').getByRole('link', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'RIPE NCC applications', exact: true }).click();
+    // An open panel lies over a backdrop that takes the next click outside it: closed first, as with Escape.
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'About probe IDs' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Credits' }).hover();

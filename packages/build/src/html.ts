@@ -17,6 +17,8 @@ export interface DocumentParts {
   site: SiteData;
   title: string;
   appHtml: string;
+  /** The skip link, first in the body: before the banner's controls and the shell. */
+  skipLinkHtml: string;
   assets: PageAssets;
   themeScript: string | null;
   /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
@@ -70,6 +72,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
+${parts.skipLinkHtml}
 ${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<script>${parts.banner.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
 <script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
 </body>

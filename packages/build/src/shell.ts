@@ -9,6 +9,7 @@ import { bannerScript, cspHash, REDIRECT_SCRIPT, themeScript } from './theme-scr
 export interface ServerEntry {
   renderPage: (page: PageData, site: SiteData) => string;
   renderBanner: (banner: NonNullable<SiteData['banner']>) => string;
+  renderSkipLink: (page: PageData, site: SiteData) => string;
   documentTitle: (page: PageData, locale: SiteData['locales'][string]) => string;
   localeOf: (site: SiteData, page: PageData) => SiteData['locales'][string];
 }
@@ -47,6 +48,7 @@ export function pageDocument(page: PageData, shell: Shell, entry: ServerEntry): 
     site: shell.site,
     title: entry.documentTitle(page, locale),
     appHtml: entry.renderPage(page, shell.site),
+    skipLinkHtml: entry.renderSkipLink(page, shell.site),
     assets: shell.assets,
     themeScript: shell.themeScript,
     banner: shell.banner,

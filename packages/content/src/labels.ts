@@ -13,6 +13,8 @@ export const DEFAULT_LABELS: Labels = {
   appearance: 'Appearance',
   changeLanguage: 'Change language',
   sidebarMenu: 'Sidebar navigation',
+  sidebarGroup: 'Pages under {text}',
+  pageNavigation: 'Page navigation',
   mainNavigation: 'Main navigation',
   switchToDark: 'Switch to dark theme',
   switchToLight: 'Switch to light theme',

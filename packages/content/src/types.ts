@@ -58,6 +58,10 @@ export interface Labels {
   appearance: string;
   changeLanguage: string;
   sidebarMenu: string;
+  /** The name of a sidebar group's caret button; `{text}` is the group's title. */
+  sidebarGroup: string;
+  /** The name of the bar under the navigation bar on narrow screens (the sidebar's button, 'On this page'). */
+  pageNavigation: string;
   mainNavigation: string;
   switchToDark: string;
   switchToLight: string;
@@ -169,6 +173,16 @@ export interface CookieConsentConfig {
   policyText?: string;
 }
 
+/** The footer of every page, below the content: the page's contentinfo landmark. */
+export interface FooterConfig {
+  /** A line of text, e.g. who runs the service. */
+  message?: string;
+  /** The copyright line, e.g. '© RIPE NCC'. */
+  copyright?: string;
+  /** Links, e.g. to the legal information and the cookie statement. */
+  links?: { text: string; link: string }[];
+}
+
 /**
  * Matomo, the analytics of RIPE NCC's sites. Its tracker loads only once the reader chose 'All Cookies' in
  * the cookie-consent banner, with consent required (`requireConsent`), so nothing is stored or sent before.
@@ -241,6 +255,8 @@ export interface SiteConfig {
   analytics?: AnalyticsConfig;
   /** The API reference (see {@link ApiReferenceConfig}). Default: none. */
   apiReference?: ApiReferenceConfig;
+  /** The footer of every page (see {@link FooterConfig}). Default: none. */
+  footer?: FooterConfig;
 }
 
 export interface Heading {
@@ -349,4 +365,6 @@ export interface SiteData {
   sitesList: SitesList;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;
+  /** The footer of every page; absent: none. */
+  footer?: FooterConfig;
 }

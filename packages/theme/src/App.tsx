@@ -5,6 +5,7 @@ import { Layout } from './components/Layout.tsx';
 import { CookieConsentLoader } from './components/cookie-consent/CookieConsentLoader.tsx';
 import { useClientRouter } from './hooks/useClientRouter.ts';
 import { localeOf, documentTitle } from './page-meta.ts';
+import { SKIP_LINK_ID } from './constants.ts';
 
 export interface AppProps {
   page: PageData;
@@ -23,13 +24,19 @@ export function App({ page: initial, site }: AppProps) {
     document.title = documentTitle(page, locale);
     // Setting `lang`, even to the value it has, makes the browser recompute the style of the whole page.
     if (document.documentElement.lang !== page.lang) document.documentElement.lang = page.lang;
+    // The skip link is outside the shell (it comes before the banner): it follows the page's language here.
+    const skipLink = document.getElementById(SKIP_LINK_ID);
+    if (skipLink && skipLink.textContent !== locale.labels.skipToContent) {
+      skipLink.textContent = locale.labels.skipToContent;
+    }
   }, [page, locale]);
 
   const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);
   return (
     <ShellContext.Provider value={state}>
-      <Layout />
+      {/* Before the page: a keyboard reader meets the choice after the notice banner, before the bars. */}
       {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} analytics={site.analytics} />}
+      <Layout />
       <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -4,6 +4,12 @@
 export const SIDEBAR_BREAKPOINT = 960;
 /** The outline aside shows from this width; below it is a dropdown. */
 export const ASIDE_BREAKPOINT = 1280;
+/**
+ * A short window (400 % zoom, a phone on its side): the banners and bars scroll away with the page instead
+ * of staying at the top, so they never cover the focused element (WCAG 2.4.11). The CSS files use the same
+ * height in their `@media (max-height: 480px)` rules.
+ */
+export const SHORT_WINDOW_QUERY = '(max-height: 480px)';
 /** The mobile navigation screen closes when the window's outer width reaches this. */
 export const NAV_SCREEN_CLOSE_WIDTH = 768;
 /** Scroll handler throttle for the active heading. */
@@ -14,6 +20,8 @@ export const TRANSITIONS_OFF_MS = 300;
 export const NAV_REFRESH_DELAY_MS = 100;
 /** The stored appearance choice. */
 export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
+/** The skip link, first in the document: before the notice banner and the shell's root. */
+export const SKIP_LINK_ID = 'ad-skip-link';
 /** The element that holds the notice banner, above the shell's own root. */
 export const BANNER_ROOT_ID = 'ad-banner';
 /** The CSS property that holds the notice banner's height while it shows. */

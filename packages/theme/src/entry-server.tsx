@@ -5,7 +5,9 @@ import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
+import { SkipLink } from './components/SkipLink.tsx';
 import { legalHtml } from './islands/legal-html.tsx';
+import { localeOf } from './page-meta.ts';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
 registerNavSlot('search', () => <SearchNav />);
@@ -17,6 +19,11 @@ export function renderBanner(banner: BannerConfig): string {
   return renderToString(<SiteBanner banner={banner} />);
 }
 
+/** Renders the page's skip link, which comes first in the document, before the banner and the shell. */
+export function renderSkipLink(page: PageData, site: SiteData): string {
+  return renderToString(<SkipLink label={localeOf(site, page).labels.skipToContent} />);
+}
+
 /** Renders a page to HTML at build time; the browser hydrates the same tree. */
 export function renderPage(page: PageData, site: SiteData): string {
   return renderToString(<App page={page} site={site} />);
@@ -25,4 +32,5 @@ export function renderPage(page: PageData, site: SiteData): string {
 /** Built-in islands whose first state is rendered into the page at build time (see `IslandHtml`). */
 export const ISLAND_HTML = { legal: legalHtml };
 
-export { documentTitle, localeOf } from './page-meta.ts';
+export { documentTitle } from './page-meta.ts';
+export { localeOf };

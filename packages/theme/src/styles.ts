@@ -9,6 +9,7 @@ import './components/Outline.css';
 import './components/DocLayout.css';
 import './components/Home.css';
 import './components/NotFound.css';
+import './components/Footer.css';
 import './components/search/Search.css';
 import '@atlas-docs/widgets/css/tokens.css';
 import '@atlas-docs/widgets/css/banner.css';

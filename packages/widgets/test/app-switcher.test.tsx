@@ -173,6 +173,25 @@ describe('AppSwitcher', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes when focus moves on past it, and stays open while focus moves inside it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      json([{ name: 'RIPE Atlas', url: 'https://atlas.ripe.net/' }]),
+    );
+    render(
+      <>
+        <AppSwitcher />
+        <a href="/after">After</a>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'RIPE NCC applications' });
+    fireEvent.click(button);
+    const atlas = await screen.findByRole('link', { name: 'RIPE Atlas' });
+    fireEvent.blur(button, { relatedTarget: atlas });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.blur(atlas, { relatedTarget: screen.getByRole('link', { name: 'After' }) });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it.each([
     ['hovered', (button: HTMLElement) => fireEvent.pointerEnter(button)],
     ['focused', (button: HTMLElement) => fireEvent.focus(button)],

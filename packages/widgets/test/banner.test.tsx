@@ -65,6 +65,19 @@ describe('Banner', () => {
       expect(localStorage.getItem(storageKey('b'))).not.toBeNull();
     });
 
+    it('hands focus on from its Dismiss button to the next control of the page, not to <body>', () => {
+      render(
+        <>
+          <Banner id="m" text="Maintenance" />
+          <a href="/next">Next</a>
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'Dismiss' });
+      button.focus();
+      fireEvent.click(button);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Next' }));
+    });
+
     it('without an id, hides for this page view and remembers nothing', () => {
       render(<Banner text="Hello" />);
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -97,8 +97,30 @@ describe('CookieConsent', () => {
     });
   });
 
+  it('hands focus on from the button chosen to the next control of the page, not to <body>', () => {
+    render(
+      <>
+        <CookieConsent />
+        <a href="/next">Next</a>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'All Cookies' });
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Next' }));
+  });
+
   describe('while shown (WCAG 2.4.11, focus not obscured)', () => {
+    // The stylesheet's rule: fixed at the bottom of the window, but in the flow of the page in a short window.
+    const fixedAtBottom = (): HTMLStyleElement => {
+      const style = document.createElement('style');
+      style.textContent = '.ad-cookie-consent { position: fixed }';
+      document.head.append(style);
+      return style;
+    };
+
     it('pads the page bottom by its height, and gives the page its own padding back after', () => {
+      const style = fixedAtBottom();
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 600, 800, 96));
       document.body.style.paddingBottom = '12px';
       render(<CookieConsent />);
@@ -107,6 +129,18 @@ describe('CookieConsent', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Required Only' }));
       expect(document.body.style.paddingBottom).toBe('12px');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+      style.remove();
+    });
+
+    it('leaves the page’s padding alone while it is in the flow of the page, and pads it once fixed', () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 600, 800, 96));
+      document.body.style.paddingBottom = '12px';
+      render(<CookieConsent />);
+      expect(document.body.style.paddingBottom).toBe('12px');
+      const style = fixedAtBottom();
+      fireEvent(window, new Event('resize'));
+      expect(document.body.style.paddingBottom).toBe('96px');
+      style.remove();
     });
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgets } from '../src/elements/define.ts';
 import { Legal } from '../src/legal/Legal.tsx';
@@ -95,10 +96,20 @@ describe('Legal', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows a loading status until every source has answered', () => {
+  it('shows a loading status until every source has answered, in a region that is there before its text', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
     render(<Legal staticHost="http://127.0.0.1:9" />);
-    expect(screen.getByRole('status').textContent).toBe('Loading legal information…');
-    expect(one('.ad-legal').getAttribute('aria-busy')).toBe('true');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await waitFor(() => expect(status.textContent).toBe('Loading legal information…'));
+    expect(screen.getByRole('status')).toBe(status);
+    fetch.mockRestore();
+  });
+
+  it('has the loading line in its server HTML', () => {
+    expect(renderToString(<Legal staticHost="http://127.0.0.1:9" />)).toContain(
+      '<p class="ad-legal__status" role="status">Loading legal information…</p>',
+    );
   });
 
   it('shows built-in icons by id and a section’s own icon instead', async () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MermaidDiagram } from '../src/mermaid/MermaidDiagram.tsx';
+import { diagramLabel } from '../src/mermaid/label.ts';
 import { renderMermaid, unmountMermaid } from '../src/mermaid/render-mermaid.tsx';
 import { renderMermaidSvg } from '../src/mermaid/render-svg.ts';
 import { axeViolations, one } from './helpers.ts';
@@ -125,7 +126,7 @@ describe('MermaidDiagram', () => {
     render(<MermaidDiagram source={GOOD} onResult={onResult} />);
     expect(one('.ad-mermaid').dataset.state).toBe('loading');
     expect(one('.ad-mermaid__source').textContent).toBe(GOOD);
-    await screen.findByRole('application', { name: 'Diagram' });
+    await screen.findByRole('application', { name: 'Diagram: flowchart LR' });
     expect(one('.ad-mermaid').dataset.state).toBe('rendered');
     expect(one('.ad-mermaid__svg svg')).toBeTruthy();
     expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ ok: true }));
@@ -135,7 +136,7 @@ describe('MermaidDiagram', () => {
 
   it('applies the inline styles through CSSOM and leaves no index behind', async () => {
     render(<MermaidDiagram source={GOOD} />);
-    await screen.findByRole('application', { name: 'Diagram' });
+    await screen.findByRole('application', { name: 'Diagram: flowchart LR' });
     const node = one<SVGGElement>('.ad-mermaid__svg .node');
     expect(node.style.opacity).toBe('0.5');
     expect(node.hasAttribute('data-ad-style')).toBe(false);
@@ -153,7 +154,7 @@ describe('MermaidDiagram', () => {
 
   it('renders again when dark changes', async () => {
     const { rerender } = render(<MermaidDiagram source={GOOD} />);
-    await screen.findByRole('application', { name: 'Diagram' });
+    await screen.findByRole('application', { name: 'Diagram: flowchart LR' });
     expect(one('.ad-mermaid').dataset.theme).toBe('default');
     rerender(<MermaidDiagram source={GOOD} dark />);
     await waitFor(() =>
@@ -189,5 +190,17 @@ describe('renderMermaid', () => {
     expect(container.querySelector('.ad-mermaid[data-state="error"] .ad-mermaid-error pre')?.textContent).toBe(BROKEN);
     act(() => unmountMermaid(container));
     container.remove();
+  });
+});
+
+describe('diagramLabel', () => {
+  it('names a diagram by its accessible title, else its front matter title, else its first line', () => {
+    expect(diagramLabel('flowchart LR\n  accTitle: Probe to controller\n  A --> B')).toBe('Probe to controller');
+    expect(diagramLabel('---\ntitle: "Measurement status"\n---\nstateDiagram-v2\n  A --> B')).toBe(
+      'Measurement status',
+    );
+    expect(diagramLabel('\n%% a comment\nsequenceDiagram\n  A->>B: hi')).toBe('Diagram: sequenceDiagram');
+    expect(diagramLabel('   ')).toBe('Diagram');
+    expect(diagramLabel(`accTitle: ${'x'.repeat(300)}`)).toHaveLength(120);
   });
 });

@@ -109,6 +109,19 @@ describe('Rollover', () => {
       expect(document.activeElement).toBe(trigger());
     });
 
+    it('on Escape from a link in the panel, hides and hands focus back to the trigger, where it stays closed', () => {
+      renderRollover();
+      act(() => trigger().focus());
+      act(() => screen.getByRole('link', { name: 'see the list' }).focus());
+      press('Escape');
+      expect(state()).toBe('closed');
+      expect(document.activeElement).toBe(trigger());
+      // Focus leaving and coming back opens it again.
+      act(() => trigger().blur());
+      act(() => trigger().focus());
+      expect(state()).toBe('open');
+    });
+
     it('stays open while focused when the pointer leaves', () => {
       renderRollover();
       act(() => trigger().focus());

@@ -124,7 +124,9 @@ describe('SideMenu', () => {
   it('is open at 1024 px and wider, a disclosure navigation, and closes when the window narrows', async () => {
     render(<SideMenu items={normaliseMenu(DATA)} label="Main menu" />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(nav.hidden).toBe(false);
+    const panel = nav.closest<HTMLElement>('.ad-side-menu__panel');
+    expect(panel?.hidden).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('menu')).toBeNull();
     const a = screen.getByRole('button', { name: 'A' });
     expect(a.getAttribute('aria-expanded')).toBe('true');
@@ -134,7 +136,7 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: 'B' }).getAttribute('aria-expanded')).toBe('false');
     expect(await axeViolations()).toEqual([]);
     act(() => setWidth(1023));
-    expect(nav.hidden).toBe(true);
+    expect(panel?.hidden).toBe(true);
   });
 
   it('below 1024 px it opens as a modal that Escape and the overlay close, and closes after a choice', () => {
@@ -149,6 +151,11 @@ describe('SideMenu', () => {
       </>,
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    // A dialog that holds the navigation, not a navigation made a dialog.
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.tagName).toBe('DIV');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.querySelector('nav')?.getAttribute('aria-label')).toBe('Menu');
     expect(screen.getByText<HTMLButtonElement>('Opener').inert).toBe(true);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -178,8 +185,23 @@ describe('SideMenu', () => {
     const close = screen.getByRole('button', { name: 'Close the menu' });
     expect(document.activeElement).toBe(close);
     fireEvent.click(close);
-    expect(screen.getByRole('navigation', { hidden: true }).hidden).toBe(true);
+    expect(screen.getByRole('navigation', { hidden: true }).closest<HTMLElement>('.ad-side-menu__panel')?.hidden).toBe(
+      true,
+    );
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('names the toggle of a parent with a link of its own for what it opens, not like the link', () => {
+    render(
+      <SideMenu
+        defaultOpen
+        items={normaliseMenu([
+          { id: 'p', title: 'Probes', url: '/probes', children: [{ id: 'm', title: 'Map', url: '/map' }] },
+        ])}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Probes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submenu of Probes' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows an item with only a title, or whose only URL was refused, as a heading, never an empty row', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { BodyEditor } from './BodyEditor.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import type { TryItOperation } from './describe.ts';
@@ -16,6 +16,16 @@ export function TryIt({ operation, base, bodies = '' }: { operation: TryItOperat
   const state = useTryIt(operation, base, bodies);
   const hintId = `${id}-hint`;
   const editable = operation.parameters.filter((parameter) => parameter.in !== 'body');
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const cancelWasFocused = useRef(false);
+  // Cancel goes when the request ends, cancelled or answered: focus left on it passes to Send request, not to
+  // <body>. Focus the reader moved on elsewhere stays where it is.
+  useLayoutEffect(() => {
+    if (state.sending || !cancelWasFocused.current) return;
+    cancelWasFocused.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) sendButton.current?.focus();
+  }, [state.sending]);
 
   return (
     <div className="ad-tryit__content">
@@ -48,17 +58,25 @@ export function TryIt({ operation, base, bodies = '' }: { operation: TryItOperat
       )}
       {state.sendable ? (
         <div className="ad-tryit__actions">
+          {/* Off while sending, but still focusable (aria-disabled): focus stays on it and is not lost. */}
           <button
+            ref={sendButton}
             type="button"
             className="ad-tryit__button ad-tryit__send"
-            disabled={state.missing.length > 0 || state.sending}
+            disabled={state.missing.length > 0}
+            aria-disabled={state.sending || undefined}
             aria-describedby={state.missing.length > 0 ? hintId : undefined}
-            onClick={state.send}
+            onClick={state.sending ? undefined : state.send}
           >
             {state.sending ? 'Sending…' : 'Send request'}
           </button>
           {state.sending && (
-            <button type="button" className="ad-tryit__button" onClick={state.cancel}>
+            <button
+              type="button"
+              className="ad-tryit__button"
+              onClick={state.cancel}
+              onFocus={() => (cancelWasFocused.current = true)}
+            >
               Cancel
             </button>
           )}

@@ -20,6 +20,7 @@ const site: SiteData = {
 const entry: ServerEntry = {
   renderPage: () => '<main></main>',
   renderBanner: () => '<div>Notice</div>',
+  renderSkipLink: () => '<a href="#main-content">Skip to content</a>',
   documentTitle: (page: PageData) => page.title,
   localeOf: () => {
     throw new Error('not used');

@@ -33,6 +33,7 @@ export const SITE_CONFIG_KEYS = [
   'cookieConsent',
   'analytics',
   'apiReference',
+  'footer',
 ] as const;
 
 const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
@@ -53,6 +54,7 @@ const SEARCH_TEXT_KEYS = [
 const BANNER_KEYS = ['id', 'text', 'level', 'link', 'permanent'];
 const BANNER_LEVELS = ['info', 'positive', 'warning', 'accent', 'alarm', 'cookie'];
 const COOKIE_CONSENT_KEYS = ['text', 'policyUrl', 'policyText'];
+const FOOTER_KEYS = ['message', 'copyright', 'links'];
 const ANALYTICS_KEYS = ['url', 'siteId'];
 /** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
 const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
@@ -148,6 +150,7 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   checkSearch(raw.search, locate, fail);
   checkBanner(raw.banner, locate, fail);
   checkCookieConsent(raw.cookieConsent, locate, fail);
+  checkFooter(raw.footer, locate, fail);
   checkAnalytics(raw.analytics, raw.cookieConsent, locate, fail);
   checkLocales(raw.locales, locate, fail);
   if (errors.length) throw ContentError.combine(errors);
@@ -231,6 +234,36 @@ function checkCookieConsent(value: unknown, locate: ConfigLocator, fail: Fail): 
       fail(locate.key('cookieConsent'), 'cookieConsent `policyUrl` must be an http(s), mailto or /relative url');
     }
   }
+}
+
+function checkFooter(value: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (value === undefined) return;
+  if (!isRecord(value)) {
+    fail(locate.key('footer'), '`footer` must be { message?, copyright?, links? }');
+    return;
+  }
+  for (const [key, setting] of Object.entries(value)) {
+    if (!FOOTER_KEYS.includes(key)) fail(locate.key(key), `unknown footer option \`${key}\``);
+    else if (key !== 'links' && !isText(setting))
+      fail(locate.key('footer'), `footer \`${key}\` must be a non-empty string`);
+  }
+  const links = value.links;
+  if (links === undefined) return;
+  const ok =
+    Array.isArray(links) &&
+    links.every(
+      (link) =>
+        isRecord(link) &&
+        isText(link.text) &&
+        typeof link.link === 'string' &&
+        LINK_URL.test(link.link) &&
+        Object.keys(link).every((key) => key === 'text' || key === 'link'),
+    );
+  if (!ok)
+    fail(
+      locate.key('footer'),
+      'footer `links` must be a list of { text, link } with http(s), mailto or /relative links',
+    );
 }
 
 function checkAnalytics(value: unknown, consent: unknown, locate: ConfigLocator, fail: Fail): void {

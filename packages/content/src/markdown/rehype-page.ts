@@ -3,22 +3,28 @@ import type { VFile } from 'vfile';
 import { isHeading, processHeading, recordAnchor } from './headings.ts';
 import { processLink } from './links.ts';
 import { stateOf } from './render-state.ts';
-import { isMarkedTable, wrapTable } from './tables.ts';
+import { isMarkedTable, tableLabel, wrapTable } from './tables.ts';
 import { walk, type Visitor } from './walk.ts';
 
 /**
- * The HTML step after rehype-raw and rehype-slug, in one walk: table wrappers, links, heading anchors,
- * and the page's headings, title and ids.
+ * The HTML step after rehype-raw and rehype-slug, in one walk: table wrappers (named after the heading they
+ * are under), links, heading anchors, and the page's headings, title and ids.
  */
 export function rehypePage() {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
+    // Tables seen under the current heading, which the walk meets before them.
+    let tables = { heading: 0, count: 0 };
     const visitor: Visitor = (unistNode, index, parent) => {
       if (unistNode.type !== 'element') return false;
       const node = unistNode as Element;
       recordAnchor(node, state);
-      if (isMarkedTable(node)) parent.children[index] = wrapTable(node);
-      else if (node.tagName === 'a') processLink(node, state);
+      if (isMarkedTable(node)) {
+        const heading = state.headings.length;
+        tables = { heading, count: tables.heading === heading ? tables.count + 1 : 1 };
+        const label = tableLabel(state.headings.at(-1)?.text ?? state.title, tables.count);
+        parent.children[index] = wrapTable(node, label);
+      } else if (node.tagName === 'a') processLink(node, state);
       else if (isHeading(node)) {
         // The heading's content first, so that its permalink anchor is not taken for a content link.
         walk(node, visitor);

@@ -116,5 +116,6 @@ export function buildSiteData(config: SiteConfig, canonical?: LinkCanonicaliser)
     ...cookieConsentData(config.cookieConsent),
     ...analyticsData(config.analytics),
     sitesList: config.sitesList ?? 'production',
+    ...(config.footer ? { footer: config.footer } : {}),
   };
 }

@@ -229,6 +229,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('accepts a footer and reports a broken one at its line', async () => {
+    const good = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  footer: { message: 'Run by us.', copyright: '© Us', links: [{ text: 'Legal', link: '/legal' }] },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await loadConfig(good)).footer).toEqual({
+      message: 'Run by us.',
+      copyright: '© Us',
+      links: [{ text: 'Legal', link: '/legal' }],
+    });
+    const bad = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  footer: { message: '', links: [{ text: 'X', link: 'javascript:x' }], colour: 'red' },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(bad))).message.split('\n')).toEqual([
+      'site.config.ts:3:3: footer `message` must be a non-empty string',
+      'site.config.ts:3:3: footer `links` must be a list of { text, link } with http(s), mailto or /relative links',
+      'site.config.ts:3:72: unknown footer option `colour`',
+    ]);
+  });
+
   it('checks the search options: synonym groups and texts', async () => {
     const dir = await siteWithConfig(
       [

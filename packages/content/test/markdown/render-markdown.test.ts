@@ -275,6 +275,15 @@ describe('renderMarkdown: tables and raw HTML', () => {
     expect(html).not.toContain('data-atlas-table');
   });
 
+  it('names each table region after the heading it is under, numbered when a heading has several', async () => {
+    const table = '| a | b |\n|---|---|\n| 1 | 2 |\n';
+    const { html } = await render(
+      `# Probe *hardware*\n\n${table}\n## Versions\n\n${table}\nText.\n\n${table}\n### Power\n\n${table}`,
+    );
+    const labels = [...html.matchAll(/role="region" aria-label="([^"]*)"/g)].map((match) => match[1]);
+    expect(labels).toEqual(['Probe hardware', 'Versions', 'Versions (table 2)', 'Power']);
+  });
+
   it('passes raw HTML through and leaves raw HTML tables alone', async () => {
     const { html, anchors } = await render(
       '<section id="raw"><table><tr><td>x</td></tr></table></section>\n\nText <kbd>Ctrl</kbd>\n',

@@ -13,6 +13,8 @@ export function Home() {
           {hero.name && (
             <h1 className="ad-hero__heading">
               <span className="ad-hero__name">{hero.name}</span>
+              {/* A space: the two lines read as words, not 'RIPE AtlasMeasure…'. */}
+              {hero.text && ' '}
               {hero.text && <span className="ad-hero__text">{hero.text}</span>}
             </h1>
           )}

@@ -7,15 +7,18 @@ import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
 import { useNavScreen } from '../hooks/useNavScreen.ts';
 import { DocLayout } from './DocLayout.tsx';
+import { Footer } from './Footer.tsx';
 import { Home } from './Home.tsx';
 import { LocalNav } from './LocalNav.tsx';
 import { NavBar } from './NavBar.tsx';
 import { NotFound } from './NotFound.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { SkipLink } from './SkipLink.tsx';
 import { Content } from './Content.tsx';
 
-/** The page frame: skip link, navigation bar, sidebar and the layout chosen by the page's front matter. */
+/**
+ * The page frame: navigation bar, sidebar and the layout chosen by the page's front matter. The skip link is
+ * before it, outside the shell (see SkipLink).
+ */
 export function Layout() {
   const { page } = useShell();
   const transitionsOn = useDelayedFlag(TRANSITIONS_OFF_MS);
@@ -40,7 +43,6 @@ export function Layout() {
       data-sidebar={hasSidebar ? 'true' : 'false'}
       data-transitions={transitionsOn ? 'on' : 'off'}
     >
-      <SkipLink />
       <div className="ad-layout__bars" inert={drawerOpen}>
         <NavBar screenOpen={screenOpen} onToggleScreen={toggleScreen} screenButtonRef={screenButtonRef} />
       </div>
@@ -67,6 +69,7 @@ export function Layout() {
         )}
         {isDoc && <DocLayout refreshKey={refreshKey} />}
       </main>
+      <Footer inert={drawerOpen || screenOpen} />
     </div>
   );
 }

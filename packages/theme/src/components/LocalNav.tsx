@@ -25,7 +25,7 @@ export function LocalNav({ hasSidebar, sidebarOpen, onToggleSidebar, menuButtonR
   const nodes = useMemo(() => buildOutline(page.headings, page.outline), [page.headings, page.outline]);
 
   return (
-    <div className="ad-local-nav" data-sidebar={hasSidebar ? 'true' : 'false'}>
+    <nav className="ad-local-nav" aria-label={labels.pageNavigation} data-sidebar={hasSidebar ? 'true' : 'false'}>
       {hasSidebar && (
         <button
           ref={menuButtonRef}
@@ -64,6 +64,6 @@ export function LocalNav({ hasSidebar, sidebarOpen, onToggleSidebar, menuButtonR
           </div>
         </div>
       )}
-    </div>
+    </nav>
   );
 }

@@ -1,7 +1,18 @@
+/** The words the wordmark shows. */
+const WORDMARK = 'RIPE Atlas';
+
+/**
+ * The logo's accessible name: the site's title, which must hold the words the logo shows (WCAG 2.5.3, label
+ * in name), so that a reader who says or sees 'RIPE Atlas' finds the link; otherwise both.
+ */
+export function logoName(title: string): string {
+  return title.toLowerCase().includes(WORDMARK.toLowerCase()) ? title : `${WORDMARK}: ${title}`;
+}
+
 /** The RIPE Atlas wordmark, as inline vector artwork: a globe of probe points and the name. */
 export function Logo({ title }: { title: string }) {
   return (
-    <svg className="ad-logo" viewBox="0 0 148 32" height="28" role="img" aria-label={title}>
+    <svg className="ad-logo" viewBox="0 0 148 32" height="28" role="img" aria-label={logoName(title)}>
       <g className="ad-logo__mark" fill="none" strokeWidth="2">
         <circle cx="16" cy="16" r="13" />
         <ellipse cx="16" cy="16" rx="6" ry="13" />

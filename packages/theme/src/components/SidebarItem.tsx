@@ -13,7 +13,7 @@ interface SidebarItemProps {
  * current page expand themselves on navigation.
  */
 export function SidebarItem({ item, depth }: SidebarItemProps) {
-  const { page } = useShell();
+  const { page, locale } = useShell();
   const childrenId = useId();
   const collapsible = item.collapsed !== undefined && item.items !== undefined;
   const [state, setState] = useState(() => ({ path: page.path, expanded: isExpanded(item, page.path) }));
@@ -63,7 +63,7 @@ export function SidebarItem({ item, depth }: SidebarItemProps) {
             className="ad-sidebar__caret"
             aria-expanded={expanded}
             aria-controls={childrenId}
-            aria-label={item.text}
+            aria-label={locale.labels.sidebarGroup.replace('{text}', item.text)}
             onClick={toggle}
           >
             {caret}

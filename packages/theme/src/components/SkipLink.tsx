@@ -1,10 +1,14 @@
-import { useLabels } from '../context.ts';
+import { SKIP_LINK_ID } from '../constants.ts';
 
-export function SkipLink() {
-  const labels = useLabels();
+/**
+ * The skip link, the first Tab stop of every page. It is rendered at build time before the notice banner's
+ * root and the shell's, outside React (see `renderSkipLink`), so it comes before the banner's controls; the
+ * shell keeps its text in the page's language (`useSkipLinkLabel`).
+ */
+export function SkipLink({ label }: { label: string }) {
   return (
-    <a className="ad-skip-link" href="#main-content">
-      {labels.skipToContent}
+    <a id={SKIP_LINK_ID} className="ad-skip-link" href="#main-content">
+      {label}
     </a>
   );
 }

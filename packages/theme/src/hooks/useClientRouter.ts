@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
+import { focusPageStart } from '../client/focus.ts';
 import { captureView, restoreView, type ViewState } from '../client/keep-view.ts';
 import { loadPageData, onPageDataChange, pageShown, routableUrl } from '../client/router.ts';
 
@@ -21,7 +22,8 @@ function scrollToTarget(hash: string, scrollY: number | undefined): void {
 
 /**
  * Client-side navigation: link clicks and history moves load the next page's data and swap the page,
- * without reloading the document. Scroll positions are kept in history entries.
+ * without reloading the document. Scroll positions are kept in history entries; focus moves to the new
+ * page's start (its h1, or the heading its hash names).
  */
 export function useClientRouter(initial: PageData): {
   page: PageData;
@@ -110,6 +112,8 @@ export function useClientRouter(initial: PageData): {
     if (!target) return;
     pending.current = null;
     scrollToTarget(target.hash, target.scrollY);
+    // Focus follows the reader to the new page, as it does on a full page load.
+    focusPageStart(target.hash);
   }, [page]);
 
   return { page, navigate };

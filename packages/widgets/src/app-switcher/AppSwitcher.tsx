@@ -55,6 +55,7 @@ export function AppSwitcher({
       >
         <GridIcon />
       </button>
+      {open && <div className="ad-w-backdrop" aria-hidden="true" />}
       <nav className="ad-apps__panel" aria-label={label} {...panelProps}>
         {status === 'loading' || status === 'idle' ? (
           <p className="ad-apps__loading" role="status">

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { moveFocusPast } from '../focus/move-focus.ts';
 import { isSafeLinkUrl } from '../sanitize/urls.ts';
 import { useBanner } from './useBanner.ts';
 import { CloseIcon } from '../icons.tsx';
@@ -47,15 +49,28 @@ export function Banner({
   dismissLabel = 'Dismiss',
 }: BannerProps) {
   const banner = useBanner({ id, permanent, open, defaultOpen, onOpenChange });
+  const ref = useRef<HTMLElement>(null);
+  // Focus on a control of the banner goes on to the next control of the page, not to <body>.
+  const dismiss = (): void => {
+    if (banner.dismissible) moveFocusPast(ref.current);
+    banner.dismiss();
+  };
   const state = banner.open ? 'open' : 'closed';
   const showLink = linkUrl !== undefined && linkUrl !== '' && isSafeLinkUrl(linkUrl);
   return (
-    <section className="ad-banner" data-level={level} data-state={state} aria-label={label} hidden={!banner.open}>
+    <section
+      ref={ref}
+      className="ad-banner"
+      data-level={level}
+      data-state={state}
+      aria-label={label}
+      hidden={!banner.open}
+    >
       <p className="ad-banner__text">{text}</p>
       {(showLink || buttonText) && (
         <div className="ad-banner__actions">
           {showLink && (
-            <a className="ad-banner__link" href={linkUrl} onClick={banner.dismiss}>
+            <a className="ad-banner__link" href={linkUrl} onClick={dismiss}>
               {linkText || linkUrl}
             </a>
           )}
@@ -65,7 +80,7 @@ export function Banner({
               className="ad-w-button ad-banner__button"
               onClick={() => {
                 onButtonClick?.();
-                banner.dismiss();
+                dismiss();
               }}
             >
               {buttonText}
@@ -74,7 +89,7 @@ export function Banner({
         </div>
       )}
       {banner.dismissible && (
-        <button type="button" className="ad-banner__dismiss" aria-label={dismissLabel} onClick={banner.dismiss}>
+        <button type="button" className="ad-banner__dismiss" aria-label={dismissLabel} onClick={dismiss}>
           <CloseIcon />
         </button>
       )}

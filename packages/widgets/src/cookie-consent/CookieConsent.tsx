@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { moveFocusPast } from '../focus/move-focus.ts';
+import type { ConsentValue } from './consent-cookie.ts';
 import { isSafeLinkUrl } from '../sanitize/urls.ts';
 import { useBottomInset } from './useBottomInset.ts';
 import { useCookieConsent, type CookieConsentStateOptions } from './useCookieConsent.ts';
@@ -30,6 +32,11 @@ export function CookieConsent({
   const { open, choose } = useCookieConsent(state);
   const ref = useRef<HTMLElement>(null);
   useBottomInset(ref, open);
+  // The buttons go with the banner: focus goes on to the next control of the page, not to <body>.
+  const decide = (value: ConsentValue): void => {
+    moveFocusPast(ref.current);
+    choose(value);
+  };
   const showPolicy = policyUrl !== undefined && policyUrl !== '' && isSafeLinkUrl(policyUrl);
   return (
     <section
@@ -51,10 +58,10 @@ export function CookieConsent({
         )}
       </p>
       <div className="ad-cookie-consent__actions">
-        <button type="button" className="ad-w-button" onClick={() => choose('rejected')}>
+        <button type="button" className="ad-w-button" onClick={() => decide('rejected')}>
           Required Only
         </button>
-        <button type="button" className="ad-w-button ad-w-button--primary" onClick={() => choose('accepted')}>
+        <button type="button" className="ad-w-button ad-w-button--primary" onClick={() => decide('accepted')}>
           All Cookies
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type FocusEvent } from 'react';
 import { useControllableState } from './useControllableState.ts';
 import { useEscape } from './useEscape.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
@@ -11,7 +11,8 @@ export interface DropdownOptions {
 
 /**
  * A button that shows and hides a panel of links below it: the WAI-ARIA disclosure pattern (not a menu
- * role). Escape closes it and returns focus to the button; a click outside closes it.
+ * role). Escape closes it and returns focus to the button; a click outside closes it, and so does focus
+ * moving on to something outside button and panel (Tab past its last link, Shift+Tab before the button).
  */
 export function useDropdown({ open, defaultOpen = false, onOpenChange }: DropdownOptions) {
   const [isOpen, setOpen] = useControllableState({ prop: open, defaultProp: defaultOpen, onChange: onOpenChange });
@@ -24,6 +25,13 @@ export function useDropdown({ open, defaultOpen = false, onOpenChange }: Dropdow
     buttonRef.current?.focus();
   });
   useOutsideClick([buttonRef, panelRef], isOpen, () => setOpen(false));
+  const onBlur = (event: FocusEvent<HTMLElement>): void => {
+    const next = event.relatedTarget;
+    // No next element: the window lost focus, or a click on nothing, which the outside click handles.
+    if (!isOpen || !(next instanceof Node)) return;
+    if (buttonRef.current?.contains(next) || panelRef.current?.contains(next)) return;
+    setOpen(false);
+  };
 
   return {
     open: isOpen,
@@ -34,7 +42,8 @@ export function useDropdown({ open, defaultOpen = false, onOpenChange }: Dropdow
       'aria-expanded': isOpen,
       'aria-controls': panelId,
       onClick: () => setOpen(!isOpen),
+      onBlur,
     },
-    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen, 'data-state': isOpen ? 'open' : 'closed' },
+    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen, 'data-state': isOpen ? 'open' : 'closed', onBlur },
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_STATIC_HOST, LEGAL_TEXTS, SHORT_NAME } from '../config.ts';
 import { LegalAccordion } from './LegalAccordion.tsx';
 import type { LegalSection } from './model.ts';
@@ -16,6 +17,27 @@ export interface LegalProps {
   staticHost?: string | undefined;
 }
 
+const subscribeToNothing = (): (() => void) => () => {};
+
+/**
+ * Whether the loading line may show: in the server's HTML at once; in the browser a frame after the status
+ * region is in the page, since a screen reader announces a change of a live region, not a region that
+ * arrives with its text.
+ */
+function useLoadingLine(): boolean {
+  const server = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return server || shown;
+}
+
 /**
  * The legal information page of spec 2.4: heading, introduction and the policies in an accordion, from
  * the first source given (sections, a configuration file, the static host). Deep links open a section,
@@ -29,16 +51,16 @@ export function Legal({ appname, sections, order, configUrl, staticHost }: Legal
     configUrl,
     staticHost: staticHost || DEFAULT_STATIC_HOST,
   });
+  const loadingLine = useLoadingLine();
   return (
-    <div className="ad-legal" aria-busy={state.status === 'loading'}>
+    <div className="ad-legal">
       <h1 className="ad-legal__heading">{LEGAL_TEXTS.heading}</h1>
       <p className="ad-legal__intro">{LEGAL_TEXTS.intro}</p>
-      {state.status === 'loading' ? (
+      {state.status === 'loading' || state.sections.length === 0 ? (
+        // One status region for the loading line and then 'no data': both are announced.
         <p className="ad-legal__status" role="status">
-          {LEGAL_TEXTS.loading}
+          {state.status === 'loading' ? (loadingLine ? LEGAL_TEXTS.loading : '') : LEGAL_TEXTS.empty}
         </p>
-      ) : state.sections.length === 0 ? (
-        <p className="ad-legal__status">{LEGAL_TEXTS.empty}</p>
       ) : (
         // A new load starts a new accordion: its open panels and deep link come from the new sections.
         <LegalAccordion key={state.load} sections={state.sections} />

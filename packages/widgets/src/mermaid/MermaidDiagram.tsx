@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { diagramLabel } from './label.ts';
 import { MermaidView } from './MermaidView.tsx';
 import { renderMermaidSvg, type MermaidResult } from './render-svg.ts';
 
@@ -7,7 +8,7 @@ export interface MermaidDiagramProps {
   source: string;
   /** Render with Mermaid's dark theme; the diagram is rendered again when this changes. */
   dark?: boolean | undefined;
-  /** Accessible name of the zoomable diagram; default 'Diagram'. */
+  /** Accessible name of the zoomable diagram; default from the source (see `diagramLabel`). */
   label?: string | undefined;
   /** Called with each result: the SVG, or the error shown. */
   onResult?: ((result: MermaidResult) => void) | undefined;
@@ -37,7 +38,7 @@ export function MermaidDiagram({ source, dark = false, label, onResult }: Mermai
   return (
     <div className="ad-mermaid" data-state={state} data-theme={dark ? 'dark' : 'default'}>
       {result ? (
-        <MermaidView result={result} label={label} />
+        <MermaidView result={result} label={label ?? diagramLabel(source)} />
       ) : (
         <pre className="ad-mermaid__source">
           <code>{source}</code>

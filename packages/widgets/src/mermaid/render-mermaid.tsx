@@ -1,12 +1,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { diagramLabel } from './label.ts';
 import { MermaidView } from './MermaidView.tsx';
 import { renderMermaidSvg, type MermaidOptions, type MermaidResult } from './render-svg.ts';
 
 const roots = new WeakMap<Element, Root>();
 
 export interface RenderMermaidOptions extends MermaidOptions {
-  /** Accessible name of the zoomable diagram; default 'Diagram'. */
+  /** Accessible name of the zoomable diagram; default from the source (see `diagramLabel`). */
   label?: string | undefined;
 }
 
@@ -30,7 +31,7 @@ export async function renderMermaid(
   flushSync(() =>
     target.render(
       <div className="ad-mermaid" data-state={result.ok ? 'rendered' : 'error'} data-theme={dark ? 'dark' : 'default'}>
-        <MermaidView result={result} label={label} />
+        <MermaidView result={result} label={label ?? diagramLabel(source)} />
       </div>,
     ),
   );

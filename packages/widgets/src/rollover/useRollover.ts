@@ -12,8 +12,10 @@ export interface RolloverOptions {
 /**
  * The roll-over panel's behaviour, after WCAG 1.4.13 (content on hover or focus): it opens while the pointer
  * is over the trigger or the panel, or focus is inside; it stays while either holds (hoverable, persistent),
- * and Escape hides it without moving pointer or focus (dismissible). The panel touches the trigger (its gap
- * is padding inside it), so the pointer can move onto it without leaving the widget.
+ * and Escape hides it without moving the pointer (dismissible). Focus on a link in the panel goes back to the
+ * trigger, where the panel stays closed until focus leaves the widget, the pointer comes back or the trigger
+ * is clicked. The panel touches the trigger (its gap is padding inside it), so the pointer can move onto it
+ * without leaving the widget.
  */
 export function useRollover({ open, defaultOpen = false, onOpenChange }: RolloverOptions) {
   const [isOpen, setOpen] = useControllableState({ prop: open, defaultProp: defaultOpen, onChange: onOpenChange });
@@ -22,9 +24,18 @@ export function useRollover({ open, defaultOpen = false, onOpenChange }: Rollove
   const panelId = useId();
   const hovered = useRef(false);
   const focused = useRef(false);
+  // Escape sent focus from the panel back to the trigger: that focus does not open the panel again.
+  const dismissed = useRef(false);
 
   useFloating(triggerRef, panelRef, isOpen, { placement: 'bottom-start', gap: 0 });
-  useEscape(isOpen, () => setOpen(false));
+  useEscape(isOpen, () => {
+    // Focus in the hidden panel would fall to <body>.
+    if (panelRef.current?.contains(document.activeElement)) {
+      dismissed.current = true;
+      triggerRef.current?.focus();
+    }
+    setOpen(false);
+  });
 
   // A touch has no hover: a tap opens through focus and click, and the panel closes when focus leaves.
   const isHover = (event: PointerEvent): boolean => event.pointerType !== 'touch';
@@ -35,6 +46,7 @@ export function useRollover({ open, defaultOpen = false, onOpenChange }: Rollove
       onPointerEnter: (event: PointerEvent) => {
         if (!isHover(event)) return;
         hovered.current = true;
+        dismissed.current = false;
         setOpen(true);
       },
       onPointerLeave: (event: PointerEvent) => {
@@ -44,12 +56,13 @@ export function useRollover({ open, defaultOpen = false, onOpenChange }: Rollove
       },
       onFocus: () => {
         focused.current = true;
-        setOpen(true);
+        if (!dismissed.current) setOpen(true);
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
         const next = event.relatedTarget;
         if (next instanceof Node && event.currentTarget.contains(next)) return;
         focused.current = false;
+        dismissed.current = false;
         if (!hovered.current) setOpen(false);
       },
     },
@@ -59,7 +72,10 @@ export function useRollover({ open, defaultOpen = false, onOpenChange }: Rollove
       'aria-expanded': isOpen,
       'aria-controls': panelId,
       // Opens only: a click after hovering must not close what the hover opened.
-      onClick: () => setOpen(true),
+      onClick: () => {
+        dismissed.current = false;
+        setOpen(true);
+      },
     },
     panelProps: {
       ref: panelRef,

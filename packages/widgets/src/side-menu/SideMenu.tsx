@@ -22,6 +22,11 @@ export interface SideMenuProps {
   id?: string | undefined;
   /** Accessible name of the close button the open menu has on narrow screens; default 'Close menu'. */
   closeLabel?: string | undefined;
+  /**
+   * Accessible name of the button that expands a parent item with a link of its own; `{title}` is the
+   * item's title. Default 'Submenu of {title}' (the link keeps the title itself).
+   */
+  submenuLabel?: string | undefined;
 }
 
 interface ItemProps {
@@ -30,9 +35,10 @@ interface ItemProps {
   expanded: ReadonlySet<string>;
   onToggle: (item: MenuItem) => void;
   onChoose: (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  submenuLabel: string;
 }
 
-function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
+function Item({ item, level, expanded, onToggle, onChoose, submenuLabel }: ItemProps) {
   const childrenId = useId();
   const isExpanded = expanded.has(item.id);
   const label = (
@@ -54,7 +60,7 @@ function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
       className={item.url ? 'ad-side-menu__toggle' : 'ad-side-menu__row ad-side-menu__row--button'}
       aria-expanded={isExpanded}
       aria-controls={childrenId}
-      aria-label={item.url ? item.title : undefined}
+      aria-label={item.url ? submenuLabel.replace('{title}', item.title) : undefined}
       onClick={() => onToggle(item)}
     >
       {!item.url && label}
@@ -94,6 +100,7 @@ function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
                 expanded={expanded}
                 onToggle={onToggle}
                 onChoose={onChoose}
+                submenuLabel={submenuLabel}
               />
             ))}
           </ul>
@@ -105,8 +112,9 @@ function Item({ item, level, expanded, onToggle, onChoose }: ItemProps) {
 
 /**
  * The side menu (spec 2.5, 4): up to three levels in the WAI-ARIA disclosure navigation pattern. Open at
- * 1024 px and wider; below, it opens over the page as a modal dialog with an overlay and a close button, which
- * has focus when it opens, and closes on that button, on Escape, on the overlay and after an item is chosen.
+ * 1024 px and wider; below, it opens over the page as a modal dialog (holding the navigation) with an overlay
+ * and a close button, which has focus when it opens, and closes on that button, on Escape, on the overlay and
+ * after an item is chosen.
  */
 export function SideMenu({
   items,
@@ -117,6 +125,7 @@ export function SideMenu({
   label = 'Menu',
   id,
   closeLabel = 'Close menu',
+  submenuLabel = 'Submenu of {title}',
 }: SideMenuProps) {
   const wide = useMediaQuery(`(width >= ${SIDE_MENU_BREAKPOINT}px)`);
   const [isOpen, setOpen] = useControllableState({
@@ -155,10 +164,10 @@ export function SideMenu({
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div className="ad-side-menu__overlay" onClick={() => setOpen(false)} />
       )}
-      <nav
+      <div
         id={id}
         className="ad-side-menu__panel"
-        aria-label={label}
+        aria-label={modal ? label : undefined}
         aria-modal={modal ? true : undefined}
         role={modal ? 'dialog' : undefined}
         hidden={!isOpen}
@@ -178,20 +187,23 @@ export function SideMenu({
             </button>
           </div>
         )}
-        <ul ref={listRef} className="ad-side-menu__list ad-side-menu__scroller" onScroll={onScroll}>
-          {items.map((item) => (
-            <Item
-              key={item.id}
-              item={item}
-              level={1}
-              expanded={expanded}
-              onToggle={(target) => setExpanded((current) => toggleExpanded(current, target))}
-              onChoose={onChoose}
-            />
-          ))}
-        </ul>
+        <nav className="ad-side-menu__nav" aria-label={label}>
+          <ul ref={listRef} className="ad-side-menu__list ad-side-menu__scroller" onScroll={onScroll}>
+            {items.map((item) => (
+              <Item
+                key={item.id}
+                item={item}
+                level={1}
+                expanded={expanded}
+                onToggle={(target) => setExpanded((current) => toggleExpanded(current, target))}
+                onChoose={onChoose}
+                submenuLabel={submenuLabel}
+              />
+            ))}
+          </ul>
+        </nav>
         {showIndicator && <span className="ad-side-menu__more" aria-hidden="true" />}
-      </nav>
+      </div>
     </div>
   );
 }

@@ -113,6 +113,7 @@ export function SignIn({
         {error ? <UserIcon /> : <Avatar profile={state.profile} src={pictureHref(urls, state.profile.uuid)} />}
         <span className="ad-signin__label">{name}</span>
       </button>
+      {dropdown.open && <div className="ad-w-backdrop" aria-hidden="true" />}
       <nav
         className="ad-signin__panel"
         aria-label={error ? SIGN_IN_TEXTS.unavailable : 'Account'}

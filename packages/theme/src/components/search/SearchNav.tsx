@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { SearchShellData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
 import type { SearchHit } from '@atlas-docs/search/client';
+import { focusPageStart } from '../../client/focus.ts';
 import { useShell } from '../../context.ts';
 import { useSearch } from '../../hooks/useSearch.ts';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut.ts';
@@ -41,9 +42,14 @@ function Search({ shell, root }: { shell: SearchShellData; root: string }) {
     search.setQuery('');
     const url = new URL(hit.link, window.location.href);
     // The router keeps a page it already shows; a section of the current page is the browser's jump.
-    if (normalizePath(url.pathname) !== normalizePath(page.path)) navigate(url.pathname + url.hash);
-    else if (url.hash) window.location.hash = url.hash;
+    if (normalizePath(url.pathname) !== normalizePath(page.path)) {
+      navigate(url.pathname + url.hash);
+      return;
+    }
+    if (url.hash) window.location.hash = url.hash;
     else window.scrollTo(0, 0);
+    // Focus goes where the reader now is, as the router does after a page change.
+    focusPageStart(url.hash);
   };
 
   return (
