@@ -1,14 +1,15 @@
-import type { PageData, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
+import { SidebarFiles } from './sidebar-files.ts';
 import { bannerScript, cspHash, themeScript } from './theme-script.ts';
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
-  renderPage: (page: PageData, site: SiteData) => string;
+  renderPage: (page: ShellPage, site: SiteData) => string;
   renderBanner: (banner: NonNullable<SiteData['banner']>) => string;
-  documentTitle: (page: PageData, locale: SiteData['locales'][string]) => string;
-  localeOf: (site: SiteData, page: PageData) => SiteData['locales'][string];
+  documentTitle: (page: ShellPage, locale: SiteData['locales'][string]) => string;
+  localeOf: (site: SiteData, page: ShellPage) => SiteData['locales'][string];
 }
 
 /** What every page of a site shares around its content: assets, inline scripts, banner and favicon. */
@@ -19,13 +20,22 @@ export interface Shell {
   banner: { html: string; script: string } | null;
   origin: string | undefined;
   favicon: string | undefined;
+  /** The site's sidebars, each a file of its own that pages refer to. */
+  sidebars: SidebarFiles;
 }
 
 /** The shell of a site's pages, given the assets the build or the dev server links. */
-export function shellOf(config: SiteConfig, site: SiteData, assets: PageAssets, entry: ServerEntry): Shell {
+export function shellOf(
+  config: SiteConfig,
+  site: SiteData,
+  assets: PageAssets,
+  entry: ServerEntry,
+  sidebars = new SidebarFiles(),
+): Shell {
   return {
     site,
     assets,
+    sidebars,
     themeScript: themeScript(site.appearance),
     banner: site.banner ? { html: entry.renderBanner(site.banner), script: bannerScript(site.banner.id) } : null,
     origin: config.origin,
@@ -34,7 +44,8 @@ export function shellOf(config: SiteConfig, site: SiteData, assets: PageAssets, 
 }
 
 /** A page's complete HTML document. */
-export function pageDocument(page: PageData, shell: Shell, entry: ServerEntry): string {
+export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): string {
+  const page = shell.sidebars.firstPaintPage(data);
   return renderDocument({
     page,
     site: shell.site,

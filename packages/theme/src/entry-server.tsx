@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { BannerConfig, PageData, SiteData } from '@atlas-docs/content/types';
+import type { BannerConfig, ShellPage, SiteData } from '@atlas-docs/content/types';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
@@ -18,7 +18,7 @@ export function renderBanner(banner: BannerConfig): string {
 }
 
 /** Renders a page to HTML at build time; the browser hydrates the same tree. */
-export function renderPage(page: PageData, site: SiteData): string {
+export function renderPage(page: ShellPage, site: SiteData): string {
   return renderToString(<App page={page} site={site} />);
 }
 

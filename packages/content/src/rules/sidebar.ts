@@ -4,6 +4,12 @@ import { isActive, joinPath, normalizePath } from './paths.ts';
 /** Sidebar groups nest at most this deep; deeper items are dropped. */
 export const MAX_SIDEBAR_DEPTH = 5;
 
+/**
+ * A sidebar with more links than this is large: its top-level groups are folded unless they hold the current
+ * page, and a page's HTML holds only the group of the page whole (see {@link firstPaintSidebar}).
+ */
+export const LARGE_SIDEBAR_LINKS = 100;
+
 function withBase(items: SidebarItem[], base: string | undefined, depth: number): SidebarItem[] {
   if (depth > MAX_SIDEBAR_DEPTH) return [];
   return items.map((item) => {
@@ -41,19 +47,64 @@ export function sidebarKey(config: Exclude<SidebarConfig, SidebarItem[]>, path: 
     .sort((a, b) => trimPrefix(b).length - trimPrefix(a).length)[0];
 }
 
+/** How many links a sidebar holds, at any depth. */
+export function countLinks(items: readonly SidebarItem[]): number {
+  return items.reduce((count, item) => count + (item.link === undefined ? 0 : 1) + countLinks(item.items ?? []), 0);
+}
+
+/**
+ * A large sidebar's top-level groups folded (`collapsed: true`): a reader of a large site sees its groups at a
+ * glance and opens one, and the group of the current page opens itself (see {@link isExpanded}).
+ */
+function foldLarge(items: SidebarItem[]): SidebarItem[] {
+  if (countLinks(items) <= LARGE_SIDEBAR_LINKS) return items;
+  return items.map((item) => (item.items ? { ...item, collapsed: true } : item));
+}
+
 /**
  * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
- * prefixes the path. Links get their `base` applied and nesting is cut at {@link MAX_SIDEBAR_DEPTH}.
+ * prefixes the path. Links get their `base` applied and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large
+ * sidebar's top-level groups are folded.
  */
 export function resolveSidebar(config: SidebarConfig | undefined, path: string): SidebarItem[] | null {
   if (!config) return null;
-  if (Array.isArray(config)) return config.length ? withBase(config, undefined, 1) : null;
+  if (Array.isArray(config)) return config.length ? foldLarge(withBase(config, undefined, 1)) : null;
   const key = sidebarKey(config, path);
   if (key === undefined) return null;
   const entry = config[key];
   if (!entry) return null;
   const resolved = Array.isArray(entry) ? withBase(entry, undefined, 1) : withBase(entry.items, entry.base, 1);
-  return resolved.length ? resolved : null;
+  return resolved.length ? foldLarge(resolved) : null;
+}
+
+/** The first link of an item in reading order: its own, else its first descendant's. */
+export function firstLink(item: SidebarItem): string | undefined {
+  if (item.link !== undefined) return item.link;
+  for (const child of item.items ?? []) {
+    const link = firstLink(child);
+    if (link !== undefined) return link;
+  }
+  return undefined;
+}
+
+/** Whether a group is folded in a first paint: its items are in the sidebar's file (see {@link firstPaintSidebar}). */
+export function isFolded(item: SidebarItem): boolean {
+  return item.items?.length === 0;
+}
+
+/**
+ * The sidebar as a page's HTML shows it, before the shell has the sidebar's file. A small sidebar is whole. Of a
+ * large one, the top-level group that holds the page is whole, and every other group is folded: closed, without
+ * its items (`items: []`), and linked to its own page or else its first page, so that a reader without
+ * JavaScript reaches every group. A page's HTML then grows with the number of groups, not of pages.
+ */
+export function firstPaintSidebar(items: SidebarItem[], path: string): SidebarItem[] {
+  if (countLinks(items) <= LARGE_SIDEBAR_LINKS) return items;
+  return items.map((item) => {
+    if (!item.items || containsActive(item, path)) return item;
+    const link = firstLink(item);
+    return { text: item.text, ...(link === undefined ? {} : { link }), collapsed: true, items: [] };
+  });
 }
 
 /** Whether the item or any of its descendants is the current page. */

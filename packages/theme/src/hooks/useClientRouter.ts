@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageData } from '@atlas-docs/content/types';
+import type { ShellPage } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
 import { captureView, restoreView, type ViewState } from '../client/keep-view.ts';
 import { loadPageData, onPageDataChange, pageShown, routableUrl } from '../client/router.ts';
@@ -23,8 +23,8 @@ function scrollToTarget(hash: string, scrollY: number | undefined): void {
  * Client-side navigation: link clicks and history moves load the next page's data and swap the page,
  * without reloading the document. Scroll positions are kept in history entries.
  */
-export function useClientRouter(initial: PageData): {
-  page: PageData;
+export function useClientRouter(initial: ShellPage): {
+  page: ShellPage;
   navigate: (url: string) => void;
 } {
   const [page, setPage] = useState(initial);
