@@ -9,7 +9,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
-    include: ['packages/*/test/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });

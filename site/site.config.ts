@@ -40,6 +40,9 @@ const config: SiteConfig = {
       ['vm', 'virtual machine'],
     ],
   },
+  // RIPE NCC's sites ask for consent to analytics cookies; the statement explains what each cookie is for.
+  // `analytics: { url, siteId }` (Matomo) loads the tracker after 'All Cookies' once the site has its id.
+  cookieConsent: { policyUrl: 'https://www.ripe.net/about-us/legal/ripe-ncc-cookie-statement/' },
   // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
   apiReference: { description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' },
   redirects: {

@@ -127,7 +127,8 @@ let randomProse: PageProse | undefined;
 function randomWordProse(): PageProse {
   if (randomProse) return randomProse;
   const prose = new RandomProse(randomVocabulary(createRandom('random-vocabulary')));
-  const headings = (random: Random, count: number): string[] => Array.from({ length: count }, () => prose.heading(random));
+  const headings = (random: Random, count: number): string[] =>
+    Array.from({ length: count }, () => prose.heading(random));
   randomProse = {
     paragraph: (random, link) => prose.paragraph(random, link),
     description: (random, title) => `${title}: ${prose.sentence(random)}`,

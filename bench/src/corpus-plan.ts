@@ -249,7 +249,13 @@ function planNav(sections: PlannedSection[]): NavItem[] {
 /** The layout of a corpus of `pages` pages: a home page and sections of about {@link SECTION_SIZE} pages. */
 export function planCorpus(pages: number, options: CorpusOptions = {}): CorpusPlan {
   const sections = sectionSizes(pages - 1).map((size, i) => planSection(i + 1, size));
-  return { pages, sections, nav: planNav(sections), sidebar: options.sidebar ?? 'section', prose: options.prose ?? 'atlas' };
+  return {
+    pages,
+    sections,
+    nav: planNav(sections),
+    sidebar: options.sidebar ?? 'section',
+    prose: options.prose ?? 'atlas',
+  };
 }
 
 /**

@@ -237,7 +237,9 @@ async function measureSearch(
     }
     if (sizeOnly) {
       const figures = await searchDataSize(target.outDir, pages);
-      log(`search, ${target.label}: data ${figures.dataKibGzip} KiB gzip (${figures.dataKibGzipPer100Pages} per 100 pages)`);
+      log(
+        `search, ${target.label}: data ${figures.dataKibGzip} KiB gzip (${figures.dataKibGzipPer100Pages} per 100 pages)`,
+      );
       searched.push({ target, pages, figures });
       continue;
     }
@@ -461,12 +463,13 @@ async function main(): Promise<number> {
     }
   }
 
-  const api = builds.get(site.key)?.ok && !SIZES_ONLY
-    ? await apiBench(
-        { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
-        log,
-      )
-    : null;
+  const api =
+    builds.get(site.key)?.ok && !SIZES_ONLY
+      ? await apiBench(
+          { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
+          log,
+        )
+      : null;
   if (api?.failed) failed = true;
 
   // The same corpus page in both corpora, found by its site rather than by its place in the list.

@@ -1,11 +1,22 @@
 /**
- * Starts the stand-ins of the static host and the account service on their ports (support/ports.ts), as
- * the `webServer` of playwright.config.ts does: `npx tsx e2e/stand-ins/serve.ts`.
+ * Starts the stand-ins of Matomo, the static host and the account service on their ports (support/ports.ts),
+ * as the `webServer` of playwright.config.ts does: `npx tsx e2e/stand-ins/serve.ts`.
  */
-import { ACCESS_PORT, FIXTURE_PORT, STATIC_HOST_ORIGIN, STATIC_HOST_PORT, WIDGETS_PORT } from '../support/ports.ts';
+import {
+  ACCESS_PORT,
+  FIXTURE_PORT,
+  MATOMO_PORT,
+  STATIC_HOST_ORIGIN,
+  STATIC_HOST_PORT,
+  WIDGETS_PORT,
+} from '../support/ports.ts';
 import { DEMO_CSP, demoDir } from '../widgets/serve.ts';
 import { startAccessService } from './access.ts';
+import { startMatomo } from './matomo.ts';
 import { startStaticHost } from './static-host.ts';
+
+// First: the test run starts once the static host answers.
+const matomo = await startMatomo({ port: MATOMO_PORT });
 
 const staticHost = await startStaticHost({
   port: STATIC_HOST_PORT,
@@ -18,4 +29,6 @@ const staticHost = await startStaticHost({
   pageHeaders: { 'Content-Security-Policy': DEMO_CSP },
 });
 const access = await startAccessService({ port: ACCESS_PORT });
-console.log(`Static host stand-in on ${staticHost.url}, account service stand-in on ${access.url}`);
+console.log(
+  `Static host stand-in on ${staticHost.url}, account service stand-in on ${access.url}, Matomo stand-in on ${matomo.url}`,
+);

@@ -44,3 +44,7 @@ export const OUTSIDE_REACT_18_PORT = base + 11;
 export const OUTSIDE_PLAIN_PORT = base + 12;
 /** The "CDN" the page without React loads the package from, on an origin of its own. */
 export const OUTSIDE_CDN_PORT = base + 13;
+/** The stand-in of Matomo, the analytics the widgets fixture site loads after consent. */
+export const MATOMO_PORT = base + 18;
+/** Where the fixture site's icon service would be: nothing listens here, so the service is unreachable. */
+export const ICON_SERVICE_PORT = base + 19;

@@ -155,8 +155,8 @@ test('the page is served with the production content security policy', async ({ 
   expect(policy).toContain("connect-src 'self' https://atlas.ripe.net");
   // Search, the API reference's try-it buttons and Mermaid all run under it.
   await page.goto(`${dev.url}/docs/apis/rest-api-reference/probes#get-api-v2-probes-pk`);
-  const block = page.locator('h3#get-api-v2-probes-pk').locator('xpath=following-sibling::details[1]');
-  await expect(block.getByRole('button', { name: 'Try it' })).toBeVisible();
+  const operation = page.locator('.ad-api-op').filter({ has: page.locator('h3#get-api-v2-probes-pk') });
+  await expect(operation.getByRole('button', { name: 'Try it' })).toBeVisible();
   await open(page, '/docs/measurements/lifecycle');
   await expect(page.locator('.ad-island .ad-mermaid')).toHaveAttribute('data-state', 'rendered', { timeout: 30_000 });
   await page.keyboard.press('Control+K');

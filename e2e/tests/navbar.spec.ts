@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '../support/test.ts';
 import { APPEARANCE_STORAGE_KEY } from '@atlas-docs/theme/constants';
+import { ICON_SERVICE_PORT } from '../support/ports.ts';
 import { FX, markDocument, marker, shellReady, visit } from '../support/shell.ts';
+
+const ICON_SERVICE = `http://127.0.0.1:${ICON_SERVICE_PORT}`;
 
 /** The navigation bar of spec section 2.1: wordmark, nav items, flyouts, social links, appearance, skip link. */
 
@@ -113,21 +116,51 @@ test.describe("the flyout 'More'", () => {
 });
 
 test.describe('social links', () => {
-  test('github is inline artwork; an icon without artwork falls back to an image from the icon service', async ({
+  test('icons the theme has artwork for are inline svg, with no request to the icon service', async ({ page }) => {
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${ICON_SERVICE}/`)) iconRequests.push(request.url());
+    });
+    await visit(page, `${FX}/guide/`);
+    for (const [name, href] of [
+      ['GitHub', 'https://github.com/RIPE-NCC'],
+      ['Bluesky', 'https://bsky.app/'],
+    ] as const) {
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link.locator('svg path')).not.toHaveCount(0);
+      await expect(link.locator('img')).toHaveCount(0);
+    }
+    expect(iconRequests.filter((url) => !url.includes('peertube'))).toEqual([]);
+  });
+
+  test('an icon without artwork is an image from the icon service; unreachable, it becomes a plain glyph', async ({
     page,
   }) => {
-    await page.goto(`${FX}/guide/`);
-    const github = page.getByRole('link', { name: 'GitHub' });
-    await expect(github).toHaveAttribute('href', 'https://github.com/RIPE-NCC');
-    await expect(github.locator('svg')).toHaveCount(1);
-    await expect(github.locator('img')).toHaveCount(0);
+    const iconRequests: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(`${ICON_SERVICE}/`)) iconRequests.push(request.url());
+    });
+    await visit(page, `${FX}/guide/`);
+    const peertube = page.getByRole('link', { name: 'PeerTube' });
+    await expect(peertube).toHaveAttribute('href', 'https://joinpeertube.org/');
+    // The image was asked for, failed, and gave way to the glyph: no broken image is left.
+    await expect(peertube.locator('svg')).toBeVisible();
+    await expect(peertube.locator('img')).toHaveCount(0);
+    expect(iconRequests).toEqual([`${ICON_SERVICE}/simple-icons:peertube.svg`]);
+  });
 
-    const bluesky = page.getByRole('link', { name: 'Bluesky' });
-    await expect(bluesky).toHaveAttribute('href', 'https://bsky.app/');
-    await expect(bluesky.locator('svg')).toHaveCount(0);
-    const src = await bluesky.locator('img').getAttribute('src');
-    expect(new URL(src ?? '').hostname).toBe('api.iconify.design');
-    expect(src).toContain('bluesky');
+  test('an icon image the service delivers is shown', async ({ page }) => {
+    await page.route(`${ICON_SERVICE}/**`, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>',
+      }),
+    );
+    await visit(page, `${FX}/guide/`);
+    const image = page.getByRole('link', { name: 'PeerTube' }).locator('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 });
 

@@ -31,3 +31,22 @@ test('the redirects file lists every old path, with and without a trailing slash
     expect(body).toContain(`/${from}/ ${to} 301`);
   }
 });
+
+for (const path of ['/probe-v3', '/probe-v3/']) {
+  test(`${path}?x=1#power keeps the query and the hash, and lands at the heading`, async ({ page }) => {
+    await page.goto(`${path}?x=1#power`);
+    await expect(page).toHaveURL('/docs/probeinfo/probe-v3?x=1#power');
+    const heading = page.getByRole('heading', { level: 2, name: 'Power' });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: 'Probe v3' })).not.toBeInViewport();
+  });
+}
+
+test('without JavaScript the refresh still leads to the new path', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/probe-v3?x=1#power');
+  await expect(page).toHaveURL('/docs/probeinfo/probe-v3');
+  await expect(page.locator('main h1')).toHaveText('Probe v3');
+  await context.close();
+});

@@ -212,8 +212,10 @@ test.describe('ranking for a reader', () => {
     await searchFor(page, 'wifi password');
     await expect(options(page).first()).toContainText('Wi-Fi › Handling credentials');
     await input(page).fill('use_probe_resolver');
+    // The reference first (the field of that name); the operation and the DNS guide follow in the list.
     await expect(options(page).first()).toContainText('Measurements ›');
-    await expect(options(page).first()).toContainText('/api/v2/measurements/');
+    await expect(options(page).first()).toContainText('use_probe_resolver');
+    await expect(options(page).filter({ hasText: '/api/v2/measurements/' }).first()).toBeVisible();
     await expect(options(page).filter({ hasText: 'DNS ›' }).first()).toBeVisible();
   });
 

@@ -257,3 +257,41 @@ test.describe('breakpoint', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 });
+
+test.describe('links written with a trailing slash or an _index suffix', () => {
+  // The fixture's config writes '/guide/_index', '/guide/long/' and the nav's '/plain/'.
+  const written = [
+    ['Introduction', '/guide/', 'Introduction'],
+    ['Long page', '/guide/long', 'Long page'],
+  ] as const;
+
+  for (const [name, route, heading] of written) {
+    test(`'${name}' has the page's route as href, and a click and a load land on the page`, async ({ page }) => {
+      await visit(page, `${FX}/guide/deep/page`);
+      const nav = sidebarNav(page);
+      await nav.getByRole('button', { name: 'Introduction' }).click();
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', route);
+      await link.click();
+      await expect(page).toHaveURL(FX + route);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+
+      const response = await page.goto(FX + route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('the nav and the pager lead to the pages too', async ({ page }) => {
+    await visit(page, `${FX}/guide/`);
+    const pager = page.locator('.ad-pager');
+    await expect(pager.getByRole('link', { name: /Next page/ })).toHaveAttribute('href', '/guide/long');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
+    const plain = page.getByRole('link', { name: 'Plain page' });
+    await expect(plain).toHaveAttribute('href', '/plain');
+    await plain.click();
+    await expect(page).toHaveURL(`${FX}/plain`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plain page' })).toBeVisible();
+  });
+});

@@ -7,10 +7,11 @@ import type { SiteConfig, SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
+import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
 import { pageDocument, shellOf, shellPolicy } from './shell.ts';
-import { moduleLoader } from './theme-script.ts';
+import { moduleLoader, REDIRECT_SCRIPT } from './theme-script.ts';
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -59,17 +60,6 @@ function redirectsFile(site: LoadedSite): string {
   return site.redirects.flatMap((r) => [`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`]).join('\n') + '\n';
 }
 
-function sitemap(site: LoadedSite): string {
-  const origin = site.config.origin ?? '';
-  const urls = site.pages
-    .filter((p) => p.layout !== '404')
-    .map((p) => {
-      const lastmod = p.lastUpdated ? `<lastmod>${new Date(p.lastUpdated).toISOString()}</lastmod>` : '';
-      return `<url><loc>${origin}${p.path}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
 /** The site's API reference (islands and export), when its config has one. */
 export async function apiReferenceOf(siteDir: string, config?: SiteConfig): Promise<ApiReferenceBuild | null> {
   config ??= await loadConfig(siteDir);
@@ -79,7 +69,7 @@ export async function apiReferenceOf(siteDir: string, config?: SiteConfig): Prom
 
 /**
  * Builds a site folder into a static site: the client bundle, one complete HTML file and one data file
- * per page, the 404 pages, a static redirect page per old path, `_redirects` and `sitemap.xml`.
+ * per page, the 404 pages, a static redirect page per old path, `_redirects`, `sitemap.xml` and `robots.txt`.
  */
 export async function buildSite(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
@@ -123,7 +113,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   for (const file of shell.sidebars.files()) await writeFile(join(outDir, file.url.slice(1)), file.json);
 
   for (const redirect of site.redirects) {
-    const html = renderRedirect(redirect.to);
+    const html = renderRedirect(redirect.to, REDIRECT_SCRIPT);
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
@@ -133,7 +123,10 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
   await writeFile(join(outDir, '_headers'), headersFile(shellPolicy(shell)));
-  await writeFile(join(outDir, 'sitemap.xml'), sitemap(site));
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site.pages, shell.origin));
+  // A site's own robots.txt (from its public folder) is kept as it is.
+  if (!(await exists(join(site.publicDir, 'robots.txt'))))
+    await writeFile(join(outDir, 'robots.txt'), robotsTxt(shell.origin));
 
   const seconds = (performance.now() - started) / 1000;
   log(

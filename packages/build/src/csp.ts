@@ -3,16 +3,18 @@ import type { SiteData } from '@atlas-docs/content/types';
 /**
  * The recommended content security policy of a built site: scripts only from the site itself plus the
  * hashed inline scripts (no-flash theme, banner), no 'unsafe-eval', no inline styles but the hashed inlined
- * stylesheet (no style attributes), and network access only to the remote services of the site config.
+ * stylesheet (no style attributes), and network access only to the remote services of the site config and,
+ * with `analytics`, to Matomo (its script, and its tracking requests as images, beacons or fetches).
  */
 export function contentSecurityPolicy(site: SiteData, scriptHashes: string[], styleHashes: string[] = []): string {
   const { api, access, static: staticHost, icons } = site.services;
+  const tracker = site.analytics ? [new URL(site.analytics.url).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...scriptHashes, ...tracker]],
     ['style-src', ["'self'", ...styleHashes]],
-    ['img-src', ["'self'", 'data:', icons, access]],
-    ['connect-src', ["'self'", api, access, staticHost]],
+    ['img-src', ["'self'", 'data:', icons, access, ...tracker]],
+    ['connect-src', ["'self'", api, access, staticHost, ...tracker]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

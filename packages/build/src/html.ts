@@ -21,7 +21,10 @@ export interface DocumentParts {
   themeScript: string | null;
   /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
   banner: { html: string; script: string } | null;
-  origin: string | undefined;
+  /** The site's public origin (no trailing slash), for the canonical link. */
+  origin: string;
+  /** The page's social-preview meta tags (`socialPreviewTags`). */
+  socialTags: readonly string[];
   favicon: string | undefined;
 }
 
@@ -48,9 +51,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    parts.origin && page.layout !== '404'
-      ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">`
-      : '',
+    page.layout !== '404' ? `<link rel="canonical" href="${escapeHtml(parts.origin + page.path)}">` : '',
+    ...parts.socialTags,
     ...page.localeLinks
       .filter((l) => !l.active)
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
@@ -75,17 +77,22 @@ ${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<scrip
 `;
 }
 
-/** A static page that sends the reader from an old path to the new one, on any static host. */
-export function renderRedirect(to: string, lang = 'en'): string {
+/**
+ * A static page that sends the reader from an old path to the new one, on any static host: `script` (the
+ * build's `REDIRECT_SCRIPT`) keeps the old URL's query and hash, reading the target from the canonical link
+ * before it; the meta refresh is the way on without JavaScript, and the link the last resort.
+ */
+export function renderRedirect(to: string, script: string, lang = 'en'): string {
   const target = escapeHtml(to);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <title>Redirecting to ${target}</title>
+<link rel="canonical" href="${target}">
+<script>${script}</script>
 <meta http-equiv="refresh" content="0; url=${target}">
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${target}">
 </head>
 <body>
 <p>This page has moved to <a href="${target}">${target}</a>.</p>

@@ -1,8 +1,10 @@
+import { siteOrigin } from '@atlas-docs/content';
 import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import { socialPreviewTags } from './crawlers.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
 import { SidebarFiles } from './sidebar-files.ts';
-import { bannerScript, cspHash, themeScript } from './theme-script.ts';
+import { bannerScript, cspHash, REDIRECT_SCRIPT, themeScript } from './theme-script.ts';
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
@@ -18,7 +20,10 @@ export interface Shell {
   assets: PageAssets;
   themeScript: string | null;
   banner: { html: string; script: string } | null;
-  origin: string | undefined;
+  /** The script of the redirect pages, when the site has redirects (its hash is in the policy). */
+  redirectScript: string | null;
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
   favicon: string | undefined;
   /** The site's sidebars, each a file of its own that pages refer to. */
   sidebars: SidebarFiles;
@@ -38,7 +43,8 @@ export function shellOf(
     sidebars,
     themeScript: themeScript(site.appearance),
     banner: site.banner ? { html: entry.renderBanner(site.banner), script: bannerScript(site.banner.id) } : null,
-    origin: config.origin,
+    redirectScript: config.redirects && Object.keys(config.redirects).length > 0 ? REDIRECT_SCRIPT : null,
+    origin: siteOrigin(config),
     favicon: config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined,
   };
 }
@@ -46,15 +52,17 @@ export function shellOf(
 /** A page's complete HTML document. */
 export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): string {
   const page = shell.sidebars.firstPaintPage(data);
+  const locale = entry.localeOf(shell.site, page);
   return renderDocument({
     page,
     site: shell.site,
-    title: entry.documentTitle(page, entry.localeOf(shell.site, page)),
+    title: entry.documentTitle(page, locale),
     appHtml: entry.renderPage(page, shell.site),
     assets: shell.assets,
     themeScript: shell.themeScript,
     banner: shell.banner,
     origin: shell.origin,
+    socialTags: socialPreviewTags(page, { siteName: locale.title, origin: shell.origin }),
     favicon: shell.favicon,
   });
 }
@@ -64,9 +72,8 @@ export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): 
  * further style sources (the dev server's nonce for the stylesheets that hot updates swap in).
  */
 export function shellPolicy(shell: Shell, styleSources: string[] = []): string {
-  const inlineScripts = [shell.themeScript, shell.banner?.script, ...(shell.assets.loaders ?? [])].filter(
-    (source): source is string => !!source,
-  );
+  const scripts = [shell.themeScript, shell.banner?.script, shell.redirectScript, ...(shell.assets.loaders ?? [])];
+  const inlineScripts = scripts.filter((source): source is string => !!source);
   const styles = shell.assets.inlineCss ? [cspHash(shell.assets.inlineCss), ...styleSources] : styleSources;
   return contentSecurityPolicy(shell.site, inlineScripts.map(cspHash), styles);
 }

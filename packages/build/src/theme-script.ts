@@ -58,6 +58,17 @@ export function moduleLoader(src: string, imports: readonly string[] = []): stri
   );
 }
 
+/**
+ * The inline script of every static redirect page: it sends the reader to the page's canonical link (the new
+ * path) with the old URL's query and hash, which a meta refresh drops (so `/probe-v3?x=1#power` lands on
+ * `#power` of the new page). The same script serves every redirect page, so one hash in the policy allows it;
+ * the meta refresh after it stays as the way on without JavaScript.
+ */
+export const REDIRECT_SCRIPT =
+  `(()=>{const l=document.querySelector('link[rel="canonical"]');if(!l)return;` +
+  `const t=new URL(l.href),q=location.search.slice(1);` +
+  `if(q)t.search=t.search?t.search.slice(1)+'&'+q:q;if(location.hash)t.hash=location.hash;location.replace(t.href)})()`;
+
 /** The CSP source expression of an inline script or style element, e.g. `'sha256-…'`. */
 export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
-import { bannerScript, cspHash, moduleLoader, themeScript } from '../src/theme-script.ts';
+import { bannerScript, cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
   it('cannot close its script element early', () => {
@@ -18,11 +18,46 @@ describe('escapeHtml', () => {
 });
 
 describe('renderRedirect', () => {
-  it('sends the reader on with a refresh, a canonical link and a visible link', () => {
-    const html = renderRedirect('/docs/probeinfo/probe-v3');
+  it('sends the reader on with a script, a refresh, a canonical link and a visible link', () => {
+    const html = renderRedirect('/docs/probeinfo/probe-v3', REDIRECT_SCRIPT);
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/probeinfo/probe-v3">');
     expect(html).toContain('<link rel="canonical" href="/docs/probeinfo/probe-v3">');
     expect(html).toContain('<a href="/docs/probeinfo/probe-v3">');
+    // The script reads the canonical link, so it comes after it, and before the refresh it overtakes.
+    const at = (text: string): number => html.indexOf(text);
+    expect(at(`<script>${REDIRECT_SCRIPT}</script>`)).toBeGreaterThan(at('<link rel="canonical"'));
+    expect(at(`<script>${REDIRECT_SCRIPT}</script>`)).toBeLessThan(at('<meta http-equiv="refresh"'));
+  });
+});
+
+/** Runs the redirect script on a page at `from` whose canonical link is `to`; returns where it sends the reader. */
+function runRedirectScript(from: string, to: string): string | null {
+  const url = new URL(from);
+  let replaced: string | null = null;
+  const context = {
+    URL,
+    document: { querySelector: () => ({ href: new URL(to, url).href }) },
+    location: { search: url.search, hash: url.hash, replace: (target: string) => (replaced = target) },
+  };
+  runInNewContext(REDIRECT_SCRIPT, context);
+  return replaced;
+}
+
+describe('REDIRECT_SCRIPT', () => {
+  const old = 'https://atlas.ripe.net/probe-v3';
+  const target = '/docs/probeinfo/probe-v3';
+
+  it('keeps the query and the hash of the old URL', () => {
+    expect(runRedirectScript(`${old}?x=1#power`, target)).toBe(`https://atlas.ripe.net${target}?x=1#power`);
+    expect(runRedirectScript(`${old}/#power`, target)).toBe(`https://atlas.ripe.net${target}#power`);
+    expect(runRedirectScript(old, target)).toBe(`https://atlas.ripe.net${target}`);
+  });
+
+  it("adds the old query to the target's own, and the old hash replaces the target's", () => {
+    expect(runRedirectScript(`${old}?x=1`, `${target}?tab=2#design`)).toBe(
+      `https://atlas.ripe.net${target}?tab=2&x=1#design`,
+    );
+    expect(runRedirectScript(`${old}#power`, `${target}#design`)).toBe(`https://atlas.ripe.net${target}#power`);
   });
 });
 

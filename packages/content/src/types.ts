@@ -33,7 +33,10 @@ export interface NavItem {
 }
 
 export interface SocialLink {
-  /** A built-in icon name (`github`, `mastodon`, `x`, `linkedin`, `youtube`, `facebook`, `discord`) or any other name. */
+  /**
+   * A built-in icon, drawn inline (`github`, `mastodon`, `x` or `twitter`, `linkedin`, `youtube`, `facebook`,
+   * `discord`, `bluesky`; any case), or another name, whose image comes from the icon service of `services`.
+   */
   icon: string;
   link: string;
   ariaLabel?: string;
@@ -169,6 +172,17 @@ export interface CookieConsentConfig {
   policyText?: string;
 }
 
+/**
+ * Matomo, the analytics of RIPE NCC's sites. Its tracker loads only once the reader chose 'All Cookies' in
+ * the cookie-consent banner, with consent required (`requireConsent`), so nothing is stored or sent before.
+ */
+export interface AnalyticsConfig {
+  /** The Matomo URL, whose `matomo.js` and `matomo.php` are the tracker, e.g. `https://matomo.example.net/`. */
+  url: string;
+  /** The site's id in Matomo, e.g. `'12'`. */
+  siteId: string | number;
+}
+
 /** The API reference of a site: a description rendered by the `api-resource` and `api-resources` islands. */
 export interface ApiReferenceConfig {
   /** The folder (or file) of the API description, relative to the site folder, e.g. `api`. */
@@ -188,7 +202,10 @@ export interface SiteConfig {
   description: string;
   /** Folder with the markdown pages, relative to the site folder. Default `content`. */
   srcDir?: string;
-  /** Public origin, used for canonical links and the sitemap, e.g. `https://atlas.ripe.net`. */
+  /**
+   * The public origin the site is served at, without a path: canonical links, social previews (`og:url`),
+   * `sitemap.xml` and `robots.txt` name it. Default `https://atlas.ripe.net`.
+   */
   origin?: string;
   /** Navigation bar items of the root locale. */
   nav?: NavItem[];
@@ -223,6 +240,8 @@ export interface SiteConfig {
    * and Matomo's `_paq` queue told of an acceptance). Default `false`.
    */
   cookieConsent?: boolean | CookieConsentConfig;
+  /** Matomo analytics (see {@link AnalyticsConfig}); needs `cookieConsent`. Default: none. */
+  analytics?: AnalyticsConfig;
   /** The API reference (see {@link ApiReferenceConfig}). Default: none. */
   apiReference?: ApiReferenceConfig;
 }
@@ -343,6 +362,8 @@ export interface SiteData {
   banner?: BannerConfig;
   /** The cookie-consent banner's texts; absent: no cookie consent. */
   cookieConsent?: CookieConsentConfig;
+  /** Matomo's URL (ending in `/`) and site id, loaded after consent; absent: no analytics. */
+  analytics?: { url: string; siteId: string };
   sitesList: SitesList;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;

@@ -29,7 +29,7 @@ export function App({ page: initial, site }: AppProps) {
   return (
     <ShellContext.Provider value={state}>
       <Layout />
-      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} />}
+      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} analytics={site.analytics} />}
       <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

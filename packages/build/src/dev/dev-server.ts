@@ -13,6 +13,7 @@ import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
 import { SidebarFiles } from '../sidebar-files.ts';
+import { REDIRECT_SCRIPT } from '../theme-script.ts';
 import { classifyChange, type FileEvent } from './change-kind.ts';
 import { devHead, devPolicy, errorDocument, withDevHead } from './dev-document.ts';
 import { DevSearch, devSearchShell, DEV_SEARCH_PREFIX } from './dev-search.ts';
@@ -116,13 +117,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const entry = await shellOfVite.serverEntry();
     const shell =
       session && siteData
-        ? shellOf(
-            session.config,
-            siteData,
-            { scripts: shellOfVite.scripts, preloads: [], styles: [] },
-            entry,
-            sidebars,
-          )
+        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, sidebars)
         : null;
     const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -183,7 +178,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     }
     const redirect = session.pageAt(path) ? null : matchRedirect(session.redirects, path);
     if (redirect) {
-      send(200, typeOf('.html'), renderRedirect(redirect.to));
+      send(200, typeOf('.html'), renderRedirect(redirect.to, REDIRECT_SCRIPT));
       return;
     }
     const found = await site.page(path);

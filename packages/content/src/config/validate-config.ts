@@ -31,6 +31,7 @@ export const SITE_CONFIG_KEYS = [
   'search',
   'banner',
   'cookieConsent',
+  'analytics',
   'apiReference',
 ] as const;
 
@@ -52,6 +53,7 @@ const SEARCH_TEXT_KEYS = [
 const BANNER_KEYS = ['id', 'text', 'level', 'link', 'permanent'];
 const BANNER_LEVELS = ['info', 'positive', 'warning', 'accent', 'alarm', 'cookie'];
 const COOKIE_CONSENT_KEYS = ['text', 'policyUrl', 'policyText'];
+const ANALYTICS_KEYS = ['url', 'siteId'];
 /** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
 const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
 const APPEARANCES: unknown[] = [true, false, 'dark', 'force-dark', 'force-auto'];
@@ -86,8 +88,11 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   for (const key of ['title', 'description'] as const) {
     if (typeof raw[key] !== 'string') fail(locate.key(key), `\`${key}\` must be a string`);
   }
-  for (const key of ['srcDir', 'origin', 'favicon'] as const) {
+  for (const key of ['srcDir', 'favicon'] as const) {
     if (raw[key] !== undefined && typeof raw[key] !== 'string') fail(locate.key(key), `\`${key}\` must be a string`);
+  }
+  if (raw.origin !== undefined && (typeof raw.origin !== 'string' || !/^https?:\/\/[^/\s]+\/?$/.test(raw.origin))) {
+    fail(locate.key('origin'), '`origin` must be the public origin such as https://atlas.ripe.net (no path)');
   }
   if (raw.lastUpdated !== undefined && typeof raw.lastUpdated !== 'boolean') {
     fail(locate.key('lastUpdated'), '`lastUpdated` must be true or false');
@@ -143,6 +148,7 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   checkSearch(raw.search, locate, fail);
   checkBanner(raw.banner, locate, fail);
   checkCookieConsent(raw.cookieConsent, locate, fail);
+  checkAnalytics(raw.analytics, raw.cookieConsent, locate, fail);
   checkLocales(raw.locales, locate, fail);
   if (errors.length) throw ContentError.combine(errors);
   return raw as unknown as SiteConfig;
@@ -225,6 +231,25 @@ function checkCookieConsent(value: unknown, locate: ConfigLocator, fail: Fail): 
       fail(locate.key('cookieConsent'), 'cookieConsent `policyUrl` must be an http(s), mailto or /relative url');
     }
   }
+}
+
+function checkAnalytics(value: unknown, consent: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (value === undefined) return;
+  const siteId = isRecord(value) ? value.siteId : undefined;
+  const ok =
+    isRecord(value) &&
+    Object.keys(value).every((key) => ANALYTICS_KEYS.includes(key)) &&
+    typeof value.url === 'string' &&
+    /^https?:\/\/[^\s?#]+$/.test(value.url) &&
+    ((typeof siteId === 'string' && /^\d+$/.test(siteId)) || (Number.isInteger(siteId) && Number(siteId) > 0));
+  if (!ok) {
+    fail(
+      locate.key('analytics'),
+      '`analytics` must be { url, siteId }: the Matomo URL (https://host/) and the site id',
+    );
+  }
+  // The tracker waits for the reader's consent, which only the cookie-consent banner asks for.
+  if (!consent) fail(locate.key('analytics'), '`analytics` needs `cookieConsent`: the tracker waits for consent');
 }
 
 function checkNav(value: unknown, name: string, locate: ConfigLocator, fail: Fail): void {

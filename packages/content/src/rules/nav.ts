@@ -1,5 +1,6 @@
 import type { NavItem } from '../types.ts';
 import { isActive } from './paths.ts';
+import type { LinkCanonicaliser } from './sidebar.ts';
 
 /** Whether a navigation item (or, for a flyout, one of its children) matches the current page. */
 export function isNavActive(item: NavItem, path: string): boolean {
@@ -8,4 +9,13 @@ export function isNavActive(item: NavItem, path: string): boolean {
     if (isActive(path, item.activeMatch, true)) return true;
   } else if (item.link !== undefined && isActive(path, item.link)) return true;
   return item.items?.some((child) => isNavActive(child, path)) ?? false;
+}
+
+/** A navigation bar with each link (flyout children included) written by `canonical`, e.g. as its page's route. */
+export function canonicalNav(items: NavItem[], canonical: LinkCanonicaliser): NavItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.link !== undefined ? { link: canonical(item.link) } : {}),
+    ...(item.items ? { items: canonicalNav(item.items, canonical) } : {}),
+  }));
 }

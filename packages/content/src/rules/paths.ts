@@ -48,6 +48,28 @@ export function isActive(currentPath: string, link: string | undefined, asRegex 
   return normalizePath(link) === normalizePath(currentPath);
 }
 
+/** The routes of a site's pages by their {@link normalizePath} form: `/docs/a` -> `/docs/a/` for `docs/a/index.md`. */
+export type RouteIndex = ReadonlyMap<string, string>;
+
+/** The route index of a list of page routes. */
+export function routeIndexOf(routes: Iterable<string>): RouteIndex {
+  return new Map([...routes].map((route): [string, string] => [normalizePath(route), route]));
+}
+
+/**
+ * The link a page really has for an internal link written in a form that only matches it: a trailing slash
+ * on a file page (`/docs/a/`), or `index`, `_index`, `.md` or `.html` (`/docs/sub/_index` -> `/docs/sub/`).
+ * The link's query and hash are kept; external links and links to no page are returned as written.
+ */
+export function canonicalLink(link: string, routes: RouteIndex): string {
+  if (isExternal(link)) return link;
+  const cut = link.search(/[?#]/);
+  const path = cut === -1 ? link : link.slice(0, cut);
+  if (path === '' || !path.startsWith('/')) return link;
+  const route = routes.get(normalizePath(path));
+  return route === undefined ? link : `${route}${cut === -1 ? '' : link.slice(cut)}`;
+}
+
 /** Joins a base and a link: `joinPath('/docs/', 'a')` -> `/docs/a`. Absolute and external links are kept. */
 export function joinPath(base: string | undefined, link: string): string {
   if (!base || link.startsWith('/') || isExternal(link)) return link;

@@ -10,15 +10,25 @@ export const MAX_SIDEBAR_DEPTH = 5;
  */
 export const LARGE_SIDEBAR_LINKS = 100;
 
-function withBase(items: SidebarItem[], base: string | undefined, depth: number): SidebarItem[] {
+/** How a resolved link is written: as it is, or (at build time) as the route its page really has. */
+export type LinkCanonicaliser = (link: string) => string;
+
+const asWritten: LinkCanonicaliser = (link) => link;
+
+function withBase(
+  items: SidebarItem[],
+  base: string | undefined,
+  depth: number,
+  canonical: LinkCanonicaliser,
+): SidebarItem[] {
   if (depth > MAX_SIDEBAR_DEPTH) return [];
   return items.map((item) => {
     const itemBase = item.base ?? base;
     const resolved: SidebarItem = { text: item.text };
-    if (item.link !== undefined) resolved.link = joinPath(itemBase, item.link);
+    if (item.link !== undefined) resolved.link = canonical(joinPath(itemBase, item.link));
     if (item.collapsed !== undefined) resolved.collapsed = item.collapsed;
     if (item.items) {
-      const children = withBase(item.items, itemBase, depth + 1);
+      const children = withBase(item.items, itemBase, depth + 1, canonical);
       if (children.length > 0) resolved.items = children;
     }
     return resolved;
@@ -63,17 +73,24 @@ function foldLarge(items: SidebarItem[]): SidebarItem[] {
 
 /**
  * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
- * prefixes the path. Links get their `base` applied and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large
- * sidebar's top-level groups are folded.
+ * prefixes the path. Links get their `base` applied, then `canonical` (the build passes the route each page
+ * really has, see `canonicalLink`), and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large sidebar's top-level
+ * groups are folded.
  */
-export function resolveSidebar(config: SidebarConfig | undefined, path: string): SidebarItem[] | null {
+export function resolveSidebar(
+  config: SidebarConfig | undefined,
+  path: string,
+  canonical: LinkCanonicaliser = asWritten,
+): SidebarItem[] | null {
   if (!config) return null;
-  if (Array.isArray(config)) return config.length ? foldLarge(withBase(config, undefined, 1)) : null;
+  if (Array.isArray(config)) return config.length ? foldLarge(withBase(config, undefined, 1, canonical)) : null;
   const key = sidebarKey(config, path);
   if (key === undefined) return null;
   const entry = config[key];
   if (!entry) return null;
-  const resolved = Array.isArray(entry) ? withBase(entry, undefined, 1) : withBase(entry.items, entry.base, 1);
+  const resolved = Array.isArray(entry)
+    ? withBase(entry, undefined, 1, canonical)
+    : withBase(entry.items, entry.base, 1, canonical);
   return resolved.length ? foldLarge(resolved) : null;
 }
 

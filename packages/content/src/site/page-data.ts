@@ -2,8 +2,9 @@ import type { FrontMatter } from '../markdown/front-matter.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { localeLinks, localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
 import { resolveOutlineLevels } from '../rules/outline.ts';
-import { resolvePager } from '../rules/pager.ts';
-import type { LocaleShellData, PageData, SidebarItem, SiteConfig } from '../types.ts';
+import { resolvePager, type PagerOverride } from '../rules/pager.ts';
+import type { LinkCanonicaliser } from '../rules/sidebar.ts';
+import type { Feature, Hero, LocaleShellData, PageData, SidebarItem, SiteConfig } from '../types.ts';
 
 export interface PageContext {
   config: SiteConfig;
@@ -18,6 +19,8 @@ export interface PageContext {
   routeExists: (route: string) => boolean;
   /** The sidebar of a route in a locale (see `sidebarResolver`). */
   sidebarOf: (locale: string, route: string) => SidebarItem[] | null;
+  /** Writes an internal link of the front matter as the route its page really has (see `canonicalLink`). */
+  canonical: LinkCanonicaliser;
 }
 
 /** Whether a layout shows a sidebar at all: home and plain pages never do. */
@@ -31,12 +34,29 @@ export function formatUpdated(ms: number, lang: string): string {
   return `${format.format(new Date(ms))} UTC`;
 }
 
+/** A pager override whose link is written by `canonical`. */
+function canonicalOverride(override: PagerOverride, canonical: LinkCanonicaliser): PagerOverride {
+  return typeof override === 'object' ? { ...override, link: canonical(override.link) } : override;
+}
+
+function canonicalHero(hero: Hero | undefined, canonical: LinkCanonicaliser): Hero | null {
+  if (!hero) return null;
+  return hero.actions ? { ...hero, actions: hero.actions.map((a) => ({ ...a, link: canonical(a.link) })) } : hero;
+}
+
+function canonicalFeatures(features: Feature[] | undefined, canonical: LinkCanonicaliser): Feature[] {
+  return (features ?? []).map((f) => (f.link === undefined ? f : { ...f, link: canonical(f.link) }));
+}
+
 /** The data of a markdown page: its rendered content plus sidebar, pager, outline, links and dates. */
 export function buildPageData(ctx: PageContext): PageData {
-  const { config, route, rendered, locale } = ctx;
+  const { config, route, rendered, locale, canonical } = ctx;
   const meta = rendered.meta;
   const sidebar = hasSidebar(meta) ? ctx.sidebarOf(locale.key, route) : null;
-  const { prev, next } = resolvePager(route, sidebar, { prev: meta.prev, next: meta.next });
+  const { prev, next } = resolvePager(route, sidebar, {
+    prev: canonicalOverride(meta.prev, canonical),
+    next: canonicalOverride(meta.next, canonical),
+  });
   const pattern = config.editLink?.pattern;
   const lastUpdated = config.lastUpdated === false || meta.lastUpdated === false ? null : ctx.lastUpdated;
   const page: PageData = {
@@ -57,8 +77,8 @@ export function buildPageData(ctx: PageContext): PageData {
     lastUpdatedText: lastUpdated === null ? null : formatUpdated(lastUpdated, locale.lang),
     editLink: pattern && meta.editLink !== false ? pattern.replaceAll(':path', ctx.relativePath) : null,
     localeLinks: localeLinks(route, config.locales, ctx.routeExists),
-    hero: meta.hero ?? null,
-    features: meta.features ?? [],
+    hero: canonicalHero(meta.hero, canonical),
+    features: canonicalFeatures(meta.features, canonical),
   };
   if (meta.layout === 'custom') page.customTitle = meta.title ?? locale.labels.customDocTitle;
   return page;

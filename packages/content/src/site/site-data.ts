@@ -1,6 +1,7 @@
 import { DEFAULT_LABELS } from '../labels.ts';
 import { localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
-import { resolveSidebar, sidebarKey } from '../rules/sidebar.ts';
+import { canonicalNav } from '../rules/nav.ts';
+import { resolveSidebar, sidebarKey, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type {
   Labels,
   LocaleConfig,
@@ -21,6 +22,14 @@ export const DEFAULT_SERVICES: ServiceHosts = {
   icons: 'https://api.iconify.design',
 };
 
+/** The public origin of a site without an `origin` setting: the RIPE Atlas docs. */
+export const DEFAULT_ORIGIN = 'https://atlas.ripe.net';
+
+/** The site's public origin, without a trailing slash. */
+export function siteOrigin(config: SiteConfig): string {
+  return (config.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '');
+}
+
 /** The locale of a site without a `locales` config. */
 export const DEFAULT_LOCALE: LocaleConfig = { lang: 'en', label: 'English' };
 
@@ -37,9 +46,12 @@ export function localeSidebar(config: SiteConfig, key: string): SidebarConfig | 
 
 /**
  * The sidebar of a page in a locale, resolved once per locale and sidebar key: pages under the same
- * key share one array (which also lets the pager flatten it once).
+ * key share one array (which also lets the pager flatten it once). Links are written by `canonical`.
  */
-export function sidebarResolver(config: SiteConfig): (locale: string, route: string) => SidebarItem[] | null {
+export function sidebarResolver(
+  config: SiteConfig,
+  canonical?: LinkCanonicaliser,
+): (locale: string, route: string) => SidebarItem[] | null {
   const cache = new Map<string, SidebarItem[] | null>();
   return (locale, route) => {
     const sidebar = localeSidebar(config, locale);
@@ -49,7 +61,7 @@ export function sidebarResolver(config: SiteConfig): (locale: string, route: str
     const cacheKey = `${locale}\0${key}`;
     let resolved = cache.get(cacheKey);
     if (resolved === undefined) {
-      resolved = resolveSidebar(sidebar, route);
+      resolved = resolveSidebar(sidebar, route, canonical);
       cache.set(cacheKey, resolved);
     }
     return resolved;
@@ -72,8 +84,16 @@ function cookieConsentData(setting: SiteConfig['cookieConsent']): Pick<SiteData,
   return { cookieConsent: setting === true ? {} : setting };
 }
 
-/** The site-wide shell data: title, social links, appearance and each locale's nav and labels. */
-export function buildSiteData(config: SiteConfig): SiteData {
+function analyticsData(setting: SiteConfig['analytics']): Pick<SiteData, 'analytics'> {
+  if (!setting) return {};
+  return { analytics: { url: setting.url.replace(/\/*$/, '/'), siteId: String(setting.siteId) } };
+}
+
+/**
+ * The site-wide shell data: title, social links, appearance and each locale's nav and labels. Nav links are
+ * written by `canonical` (the build passes the route each page really has).
+ */
+export function buildSiteData(config: SiteConfig, canonical?: LinkCanonicaliser): SiteData {
   const locales: Record<string, LocaleShellData> = {};
   for (const [key, locale] of Object.entries(siteLocales(config))) {
     locales[key] = {
@@ -82,7 +102,7 @@ export function buildSiteData(config: SiteConfig): SiteData {
       label: locale.label,
       root: localeRoot(key),
       title: locale.title ?? config.title,
-      nav: localeNav(config, key),
+      nav: canonical ? canonicalNav(localeNav(config, key), canonical) : localeNav(config, key),
       labels: localeLabels(config, key),
     };
   }
@@ -94,6 +114,7 @@ export function buildSiteData(config: SiteConfig): SiteData {
     services: { ...DEFAULT_SERVICES, ...config.services },
     ...(config.banner ? { banner: config.banner } : {}),
     ...cookieConsentData(config.cookieConsent),
+    ...analyticsData(config.analytics),
     sitesList: config.sitesList ?? 'production',
   };
 }

@@ -6,8 +6,9 @@ import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
 import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { resolveLocale } from '../rules/locale.ts';
-import { normalizePath, routeOf } from '../rules/paths.ts';
+import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
+import type { LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { PageData, SiteConfig, SiteData } from '../types.ts';
 import { linkProblem, type LinkTargets } from './check-links.ts';
 import { checkConfigLinks, checkRedirects } from './config-checks.ts';
@@ -83,7 +84,6 @@ async function readSource(srcDir: string, page: SourcePage): Promise<string | Co
 export class SiteSession {
   readonly srcDir: string;
   readonly publicDir: string;
-  readonly site: SiteData;
   readonly redirects: Redirect[];
   readonly notFound: PageData[];
   /** Pages by normalised route, the first file of a route only. */
@@ -98,7 +98,10 @@ export class SiteSession {
   private texts = new Map<string, string>();
   private dataCache = new Map<string, PageData | ContentError>();
   private usedClasses: Set<string>;
-  private readonly sidebarOf: ReturnType<typeof sidebarResolver>;
+  /** The shell data, its nav links written as the routes the pages have (see {@link scan}). */
+  private siteData: SiteData;
+  private sidebarOf: ReturnType<typeof sidebarResolver>;
+  private canonical: LinkCanonicaliser = (link) => link;
 
   private constructor(
     readonly siteDir: string,
@@ -112,12 +115,17 @@ export class SiteSession {
   ) {
     this.srcDir = join(siteDir, config.srcDir ?? 'content');
     this.publicDir = join(siteDir, 'public');
-    this.site = buildSiteData(config);
+    this.siteData = buildSiteData(config);
     this.redirects = redirectTable(config.redirects);
-    this.notFound = Object.values(this.site.locales).map((locale) => notFoundPage(config, locale));
+    this.notFound = Object.values(this.siteData.locales).map((locale) => notFoundPage(config, locale));
     this.usedClasses = new Set();
     this.reusable = new Map();
     this.sidebarOf = sidebarResolver(config);
+  }
+
+  /** The site-wide shell data: title, nav, labels, services. */
+  get site(): SiteData {
+    return this.siteData;
   }
 
   /** Loads the config and lists the pages; renders nothing yet. Throws a {@link ContentError} on a bad config. */
@@ -174,6 +182,12 @@ export class SiteSession {
       this.byRoute.set(key, page);
       this.pages.push(page);
     }
+    // Sidebar, nav, pager and front-matter links written `/docs/a/` or `/docs/sub/_index` match their page, and
+    // are written as the route it really has, which a static host serves.
+    const routeIndex = routeIndexOf([...this.notFound.map((p) => p.path), ...this.pages.map((p) => p.route)]);
+    this.canonical = (link) => canonicalLink(link, routeIndex);
+    this.siteData = buildSiteData(this.config, this.canonical);
+    this.sidebarOf = sidebarResolver(this.config, this.canonical);
     const listed = new Set(files);
     for (const path of this.renders.keys()) if (!listed.has(path)) this.renders.delete(path);
     // Locale links and sidebars may point at the pages that came or went.
@@ -288,6 +302,7 @@ export class SiteSession {
       lastUpdated: this.times.get(page.relativePath) ?? null,
       routeExists: this.routeExists,
       sidebarOf: this.sidebarOf,
+      canonical: this.canonical,
     });
   }
 

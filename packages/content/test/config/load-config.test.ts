@@ -154,6 +154,32 @@ describe('loadConfig', () => {
     expect(on.cookieConsent).toBe(true);
   });
 
+  it('takes the public origin without a path, and Matomo analytics only with cookie consent', async () => {
+    const good = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D', origin: 'https://docs.example.net/',",
+        "  cookieConsent: true, analytics: { url: 'https://matomo.example.net/', siteId: 12 },",
+        '};',
+      ].join('\n'),
+    );
+    expect(await loadConfig(good)).toMatchObject({ analytics: { url: 'https://matomo.example.net/', siteId: 12 } });
+    const bad = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  origin: 'https://docs.example.net/docs',",
+        "  analytics: { url: 'matomo.example.net', siteId: 'twelve' },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(bad))).message.split('\n')).toEqual([
+      'site.config.ts:3:3: `origin` must be the public origin such as https://atlas.ripe.net (no path)',
+      'site.config.ts:4:3: `analytics` must be { url, siteId }: the Matomo URL (https://host/) and the site id',
+      'site.config.ts:4:3: `analytics` needs `cookieConsent`: the tracker waits for consent',
+    ]);
+  });
+
   it('reports a broken banner at its line', async () => {
     const dir = await siteWithConfig(
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavActive } from '../../src/rules/nav.ts';
+import { canonicalNav, isNavActive } from '../../src/rules/nav.ts';
 import type { NavItem } from '../../src/types.ts';
 
 describe('isNavActive', () => {
@@ -36,5 +36,19 @@ describe('isNavActive', () => {
 
   it('never marks an external link active', () => {
     expect(isNavActive({ text: 'Status', link: 'https://status.ripe.net/docs' }, '/docs')).toBe(false);
+  });
+});
+
+describe('canonicalNav', () => {
+  it('writes every link, flyout children included, and keeps the other fields', () => {
+    const nav: NavItem[] = [
+      { text: 'Docs', link: '/docs/index', activeMatch: '^/docs/' },
+      { text: 'More', items: [{ text: 'A', link: '/a/', target: '_self' }] },
+    ];
+    const routes: Record<string, string> = { '/docs/index': '/docs/', '/a/': '/a' };
+    expect(canonicalNav(nav, (link) => routes[link] ?? link)).toEqual([
+      { text: 'Docs', link: '/docs/', activeMatch: '^/docs/' },
+      { text: 'More', items: [{ text: 'A', link: '/a', target: '_self' }] },
+    ]);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalLink,
   dataPathOf,
   htmlFileOf,
   isActive,
   isExternal,
   joinPath,
   normalizePath,
+  routeIndexOf,
   routeOf,
 } from '../../src/rules/paths.ts';
 
@@ -106,5 +108,32 @@ describe('dataPathOf and htmlFileOf', () => {
     expect(htmlFileOf('/')).toBe('index.html');
     expect(htmlFileOf('/docs/a')).toBe('docs/a.html');
     expect(htmlFileOf('/nl/404')).toBe('nl/404.html');
+  });
+});
+
+describe('canonicalLink', () => {
+  const routes = routeIndexOf(['/', '/docs/', '/docs/a', '/docs/sub/', '/404']);
+
+  it('writes a link that only matches its page as the route the page has', () => {
+    expect(canonicalLink('/docs/a/', routes)).toBe('/docs/a');
+    expect(canonicalLink('/docs/sub/_index', routes)).toBe('/docs/sub/');
+    expect(canonicalLink('/docs/sub', routes)).toBe('/docs/sub/');
+    expect(canonicalLink('/docs/index', routes)).toBe('/docs/');
+    expect(canonicalLink('/docs/a.md', routes)).toBe('/docs/a');
+    expect(canonicalLink('/docs/a.html', routes)).toBe('/docs/a');
+    expect(canonicalLink('/index', routes)).toBe('/');
+  });
+
+  it('keeps the query and the hash', () => {
+    expect(canonicalLink('/docs/a/?x=1#power', routes)).toBe('/docs/a?x=1#power');
+    expect(canonicalLink('/docs/sub/_index#top', routes)).toBe('/docs/sub/#top');
+  });
+
+  it('leaves routes, external, relative and unknown links as written', () => {
+    expect(canonicalLink('/docs/a', routes)).toBe('/docs/a');
+    expect(canonicalLink('https://atlas.ripe.net/docs/a/', routes)).toBe('https://atlas.ripe.net/docs/a/');
+    expect(canonicalLink('a/', routes)).toBe('a/');
+    expect(canonicalLink('#top', routes)).toBe('#top');
+    expect(canonicalLink('/nowhere/', routes)).toBe('/nowhere/');
   });
 });

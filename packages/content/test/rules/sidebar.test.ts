@@ -33,6 +33,24 @@ function depthOf(items: SidebarItem[] | null | undefined): number {
 }
 
 describe('resolveSidebar', () => {
+  it('writes each link, after its base, with the canonicaliser it is given', () => {
+    const config: SidebarConfig = {
+      '/docs/': {
+        base: '/docs/',
+        items: [
+          { text: 'A', link: 'a/' },
+          { text: 'Group', items: [{ text: 'B', link: '/b/' }] },
+        ],
+      },
+    };
+    const canonical = (link: string): string => link.replace(/\/$/, '');
+    expect(resolveSidebar(config, '/docs/a', canonical)).toEqual([
+      { text: 'A', link: '/docs/a' },
+      { text: 'Group', items: [{ text: 'B', link: '/b' }] },
+    ]);
+    expect(resolveSidebar(config, '/docs/a')?.[0]?.link).toBe('/docs/a/');
+  });
+
   it('picks the longest matching prefix', () => {
     expect(resolveSidebar(keyed, '/docs/api/measurements')).toEqual([{ text: 'API', link: '/docs/api/' }]);
     expect(resolveSidebar(keyed, '/docs/getting-started/')).toEqual([{ text: 'Docs', link: '/docs/' }]);

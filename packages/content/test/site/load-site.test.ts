@@ -257,3 +257,37 @@ describe('loadSite: a missing content folder', () => {
     }
   });
 });
+
+describe('loadSite: links that only match their page are written as its route', () => {
+  let loaded: Promise<LoadedSite> | undefined;
+  const site = (): Promise<LoadedSite> => (loaded ??= loadSite(fixture('written-links')));
+  const pageOf = async (path: string): Promise<PageData> => {
+    const found = (await site()).pages.find((p) => p.path === path);
+    if (!found) throw new Error(`no page ${path}`);
+    return found;
+  };
+
+  it('in the sidebar, keeping query and hash', async () => {
+    const { sidebar } = await pageOf('/docs/a');
+    expect(sidebar?.map((item) => item.link)).toEqual(['/docs/', '/docs/a', undefined, '/docs/b?v=1']);
+    expect(sidebar?.[2]?.items?.[0]?.link).toBe('/docs/sub/#sub');
+  });
+
+  it('in the nav, flyouts included', async () => {
+    const { site: data } = await site();
+    expect(data.locales.root?.nav).toEqual([
+      { text: 'Docs', link: '/docs/' },
+      { text: 'More', items: [{ text: 'Page A', link: '/docs/a' }] },
+    ]);
+  });
+
+  it('in the pager, its front-matter overrides, the hero and the feature cards', async () => {
+    expect((await pageOf('/docs/')).next).toEqual({ text: 'Page A', link: '/docs/a' });
+    const a = await pageOf('/docs/a');
+    expect(a.prev).toEqual({ text: 'Docs', link: '/docs/' });
+    expect(a.next).toEqual({ text: 'Onwards', link: '/docs/b' });
+    const home = await pageOf('/');
+    expect(home.hero?.actions?.[0]?.link).toBe('/docs/a');
+    expect(home.features[0]?.link).toBe('/docs/sub/');
+  });
+});

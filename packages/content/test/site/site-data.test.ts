@@ -8,6 +8,7 @@ import {
   localeSidebar,
   sidebarResolver,
   siteLocales,
+  siteOrigin,
 } from '../../src/site/site-data.ts';
 import type { SiteConfig } from '../../src/types.ts';
 
@@ -41,6 +42,21 @@ describe('site data', () => {
   it('overrides the default labels with the site labels (root) and the locale labels', () => {
     expect(localeLabels(config, 'root')).toEqual({ ...DEFAULT_LABELS, menu: 'Site menu', search: 'Find' });
     expect(localeLabels(config, 'nl')).toEqual({ ...DEFAULT_LABELS, menu: 'Menu NL' });
+  });
+
+  it('gives the analytics setting to the shell with a trailing slash and a string site id', () => {
+    const data = buildSiteData({
+      ...config,
+      cookieConsent: true,
+      analytics: { url: 'https://m.example.net', siteId: 7 },
+    });
+    expect(data.analytics).toEqual({ url: 'https://m.example.net/', siteId: '7' });
+    expect(buildSiteData(config).analytics).toBeUndefined();
+  });
+
+  it('takes the public origin without a trailing slash, by default the RIPE Atlas docs host', () => {
+    expect(siteOrigin(config)).toBe('https://atlas.ripe.net');
+    expect(siteOrigin({ ...config, origin: 'https://docs.example.net/' })).toBe('https://docs.example.net');
   });
 
   it('builds the shell data of every locale', () => {

@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { AppSwitcherIcon } from '@atlas-docs/widgets/app-switcher';
 import { hasSignInHint, loginHref, SIGN_IN_TEXTS, SignInIcon } from '@atlas-docs/widgets/sign-in';
 import { useShell } from '../context.ts';
@@ -32,13 +41,19 @@ function useNavWidgets(wanted: boolean): NavWidgets | null {
   return widgets;
 }
 
-/** Focus stays on the button when the widget takes the place of its stand-in under it. */
-function useFocusHandOff(box: RefObject<HTMLElement | null>, swapped: boolean): void {
+/**
+ * Focus stays on the button when the widget takes the place of its stand-in under it: the stand-in reports its
+ * focus (`focused`), and when the swap leaves the focus nowhere, the widget's button takes it.
+ */
+function useFocusHandOff(box: RefObject<HTMLElement | null>, swapped: boolean): (focused: boolean) => void {
   const hadFocus = useRef(false);
-  if (!swapped && typeof document !== 'undefined') hadFocus.current = !!box.current?.contains(document.activeElement);
   useLayoutEffect(() => {
-    if (swapped && hadFocus.current) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (swapped && hadFocus.current && lost) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [box, swapped]);
+  return useCallback((focused: boolean) => {
+    hadFocus.current = focused;
+  }, []);
 }
 
 /**
@@ -51,7 +66,7 @@ export function AppSwitcherNav() {
   const [wanted, setWanted] = useState<'intent' | 'open' | null>(null);
   const widgets = useNavWidgets(wanted !== null);
   const box = useRef<HTMLSpanElement | null>(null);
-  useFocusHandOff(box, widgets !== null);
+  const setFocused = useFocusHandOff(box, widgets !== null);
   return (
     <span ref={box} className="ad-nav-widget" data-widget="app-switcher">
       {widgets ? (
@@ -70,7 +85,11 @@ export function AppSwitcherNav() {
             title={APP_SWITCHER_LABEL}
             aria-expanded={false}
             onPointerEnter={() => setWanted((value) => value ?? 'intent')}
-            onFocus={() => setWanted((value) => value ?? 'intent')}
+            onFocus={() => {
+              setFocused(true);
+              setWanted((value) => value ?? 'intent');
+            }}
+            onBlur={(event) => setFocused(event.relatedTarget === null)}
             onClick={() => setWanted('open')}
           >
             <AppSwitcherIcon />
@@ -81,6 +100,10 @@ export function AppSwitcherNav() {
   );
 }
 
+const subscribeNothing = (): (() => void) => () => {};
+const signInHint = (): boolean => hasSignInHint(document.cookie);
+const unknownOnServer = (): null => null;
+
 /**
  * The sign-in widget of the navigation bar (slot 'sign-in'), on the site's account service; compact. Without
  * the account service's hint cookie nobody is signed in, and the shell shows the widget's Login link itself;
@@ -89,8 +112,7 @@ export function AppSwitcherNav() {
 export function SignInNav() {
   const { site } = useShell();
   // Unknown on the server and while hydrating; the page's cookies decide after.
-  const [hint, setHint] = useState<boolean | null>(null);
-  useEffect(() => setHint(hasSignInHint(document.cookie)), []);
+  const hint = useSyncExternalStore(subscribeNothing, signInHint, unknownOnServer);
   const widgets = useNavWidgets(hint === true);
   const accessUrl = site.services.access;
   return (

@@ -8,4 +8,4 @@ export {
   writeConsent,
   type ConsentValue,
 } from './consent-cookie.ts';
-export { giveMatomoConsent } from './matomo.ts';
+export { giveMatomoConsent, matomoQueue, type MatomoQueue } from './matomo.ts';

@@ -1,5 +1,5 @@
 /** Matomo's command queue: an array until Matomo loads, then an object with the same `push`. */
-interface MatomoQueue {
+export interface MatomoQueue {
   push(command: unknown[]): unknown;
 }
 
@@ -7,6 +7,12 @@ declare global {
   interface Window {
     _paq?: MatomoQueue;
   }
+}
+
+/** Matomo's command queue on this page (`window._paq`), made an array when nothing has made it yet. */
+export function matomoQueue(): MatomoQueue {
+  window._paq = window._paq || [];
+  return window._paq;
 }
 
 function hasConsentCommand(queue: MatomoQueue): boolean {
@@ -18,6 +24,6 @@ function hasConsentCommand(queue: MatomoQueue): boolean {
  * Once per page load is enough, so a queue that already holds the command is left alone.
  */
 export function giveMatomoConsent(): void {
-  window._paq = window._paq || [];
-  if (!hasConsentCommand(window._paq)) window._paq.push(['setConsentGiven']);
+  const queue = matomoQueue();
+  if (!hasConsentCommand(queue)) queue.push(['setConsentGiven']);
 }
