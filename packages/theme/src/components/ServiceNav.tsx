@@ -75,6 +75,7 @@ export function AppSwitcherNav() {
           list={site.sitesList}
           label={APP_SWITCHER_LABEL}
           defaultOpen={wanted === 'open'}
+          turnedTo
         />
       ) : (
         <span className="ad-apps" data-state="closed" data-status="idle">
