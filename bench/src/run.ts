@@ -496,8 +496,12 @@ async function main(): Promise<number> {
           { target: site, route: SITE_DOC, label: 'Real site, doc page' },
           { target: site, route: SITE_API, label: 'Real site, API reference page' },
           { target: site, route: SITE_LEGAL, label: 'Real site, legal page' },
-          { target: small, route: corpusRoute, label: '300-page corpus, doc page' },
-          { target: flatSmall, route: corpusRoute, label: '300-page site-sidebar corpus, doc page' },
+          // Both sidebar shapes at both sizes: the layout must not shift, whatever the sidebar's size.
+          ...[small, large, flatSmall, flatLarge].map((target) => ({
+            target,
+            route: corpusRoute,
+            label: `${target.label}, doc page`,
+          })),
         ],
         builds,
       );
