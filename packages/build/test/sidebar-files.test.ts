@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData, SidebarItem } from '@atlas-docs/content/types';
+import { page as pageData } from '../../search/test/fixtures/corpus.ts';
 import { SidebarFiles } from '../src/sidebar-files.ts';
 
-function page(path: string, sidebar: SidebarItem[] | null): PageData {
-  return {
-    path,
-    relativePath: '',
-    title: path,
-    description: '',
-    layout: 'doc',
-    locale: 'root',
-    lang: 'en',
-    html: '<p>Text</p>',
-    headings: [],
-    outline: [2, 2],
-    sidebar,
-    prev: null,
-    next: null,
-    lastUpdated: null,
-    lastUpdatedText: null,
-    editLink: null,
-    localeLinks: [],
-    hero: null,
-    features: [],
-  };
-}
+/** A doc page, as the content pipeline makes it, with `sidebar`. */
+const page = (path: string, sidebar: SidebarItem[] | null): PageData =>
+  pageData(path, path, '<p>Text</p>', { sidebar });
 
 /** 8 groups of 20 pages: a large sidebar. */
 const large: SidebarItem[] = Array.from({ length: 8 }, (_, g) => ({
