@@ -369,7 +369,10 @@ test.describe('a large sidebar, once per site', () => {
       .click();
     await expect(page).toHaveURL(`${FX}/catalogue/gamma/e01`);
     const nav = sidebarNav(page);
-    await expect(nav.getByRole('button', { name: 'Gamma', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // Every group of a large sidebar folds; those on the way to the page open themselves.
+    for (const group of ['Gamma', 'Gamma entries']) {
+      await expect(nav.getByRole('button', { name: group, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    }
     await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toBeVisible();
     // Beta, which held the last page, keeps its state; Alpha stays folded.

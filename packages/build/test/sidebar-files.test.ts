@@ -37,7 +37,7 @@ describe('SidebarFiles', () => {
     expect(JSON.stringify(data)).not.toContain('Page 0.1');
     const html = files.firstPaintPage(page('/docs/g2/p3', large));
     expect(html.sidebar?.url).toBe(data.sidebar?.url);
-    expect(html.sidebar?.firstPaint?.[2]).toBe(large[2]);
+    expect(html.sidebar?.firstPaint?.[2]).toEqual(large[2]);
     expect(html.sidebar?.firstPaint?.[0]).toEqual({ text: 'Group 0', link: '/docs/g0/p0', collapsed: true, items: [] });
     expect(files.firstPaintPage(page('/plain', null)).sidebar).toBeNull();
   });

@@ -5,8 +5,8 @@ import { isActive, joinPath, normalizePath } from './paths.ts';
 export const MAX_SIDEBAR_DEPTH = 5;
 
 /**
- * A sidebar with more links than this is large: its top-level groups are folded unless they hold the current
- * page, and a page's HTML holds only the group of the page whole (see {@link firstPaintSidebar}).
+ * A sidebar with more links than this is large: its groups are folded unless they hold the current page, and a
+ * page's HTML holds only the items of those (see {@link firstPaintSidebar}).
  */
 export const LARGE_SIDEBAR_LINKS = 100;
 
@@ -62,20 +62,24 @@ export function countLinks(items: readonly SidebarItem[]): number {
   return items.reduce((count, item) => count + (item.link === undefined ? 0 : 1) + countLinks(item.items ?? []), 0);
 }
 
+/** Every group of `items`, at any depth, collapsible and folded (`collapsed: true`). */
+function foldAll(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => (item.items ? { ...item, collapsed: true, items: foldAll(item.items) } : item));
+}
+
 /**
- * A large sidebar's top-level groups folded (`collapsed: true`): a reader of a large site sees its groups at a
- * glance and opens one, and the group of the current page opens itself (see {@link isExpanded}).
+ * A large sidebar's groups folded, at every depth: a reader of a large site sees its groups at a glance and
+ * opens one, and the groups that hold the current page open themselves (see {@link isExpanded}).
  */
 function foldLarge(items: SidebarItem[]): SidebarItem[] {
-  if (countLinks(items) <= LARGE_SIDEBAR_LINKS) return items;
-  return items.map((item) => (item.items ? { ...item, collapsed: true } : item));
+  return countLinks(items) <= LARGE_SIDEBAR_LINKS ? items : foldAll(items);
 }
 
 /**
  * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
  * prefixes the path. Links get their `base` applied, then `canonical` (the build passes the route each page
- * really has, see `canonicalLink`), and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large sidebar's top-level
- * groups are folded.
+ * really has, see `canonicalLink`), and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large sidebar's groups are
+ * folded.
  */
 export function resolveSidebar(
   config: SidebarConfig | undefined,
@@ -111,14 +115,19 @@ export function isFolded(item: SidebarItem): boolean {
 
 /**
  * The sidebar as a page's HTML shows it, before the shell has the sidebar's file. A small sidebar is whole. Of a
- * large one, the top-level group that holds the page is whole, and every other group is folded: closed, without
- * its items (`items: []`), and linked to its own page or else its first page, so that a reader without
- * JavaScript reaches every group. A page's HTML then grows with the number of groups, not of pages.
+ * large one, the groups that hold the page keep their items, and every other group, at any depth, is folded:
+ * closed, without its items (`items: []`), and linked to its own page or else its first page, so that a reader
+ * without JavaScript reaches every group. A page's HTML then grows with the number of groups on the way to the
+ * page and beside it, not with the number of pages.
  */
 export function firstPaintSidebar(items: SidebarItem[], path: string): SidebarItem[] {
-  if (countLinks(items) <= LARGE_SIDEBAR_LINKS) return items;
+  return countLinks(items) <= LARGE_SIDEBAR_LINKS ? items : foldedAround(items, path);
+}
+
+function foldedAround(items: SidebarItem[], path: string): SidebarItem[] {
   return items.map((item) => {
-    if (!item.items || containsActive(item, path)) return item;
+    if (!item.items) return item;
+    if (containsActive(item, path)) return { ...item, items: foldedAround(item.items, path) };
     const link = firstLink(item);
     return { text: item.text, ...(link === undefined ? {} : { link }), collapsed: true, items: [] };
   });

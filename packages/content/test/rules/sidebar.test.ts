@@ -197,7 +197,7 @@ describe('a large sidebar', () => {
     expect(countLinks(nested(4))).toBe(4);
   });
 
-  it(`folds the top-level groups of a sidebar of more than ${LARGE_SIDEBAR_LINKS} links, not of a small one`, () => {
+  it(`folds the groups of a sidebar of more than ${LARGE_SIDEBAR_LINKS} links, not of a small one`, () => {
     const big = resolveSidebar(large(5, LARGE_SIDEBAR_LINKS / 5 + 1), '/docs/g0/p0') ?? [];
     expect(big.map((item) => item.collapsed)).toEqual([true, true, true, true, true]);
     const small = resolveSidebar(large(5, LARGE_SIDEBAR_LINKS / 5), '/docs/g0/p0') ?? [];
@@ -209,10 +209,10 @@ describe('a large sidebar', () => {
     expect(firstPaintSidebar(small, '/docs/g1/p1')).toBe(small);
   });
 
-  it("keeps the current page's group whole and folds the others to a link to their first page", () => {
+  it("keeps the current page's group and folds the others to a link to their first page", () => {
     const items = resolveSidebar(large(10, 20), '/docs/g3/p7') ?? [];
     const paint = firstPaintSidebar(items, '/docs/g3/p7');
-    expect(paint[3]).toBe(items[3]);
+    expect(paint[3]).toEqual(items[3]);
     expect(isExpanded(paint[3] ?? { text: '' }, '/docs/g3/p7')).toBe(true);
     expect(paint[0]).toEqual({ text: 'Group 0', link: '/docs/g0/p0', collapsed: true, items: [] });
     expect(paint.filter(isFolded)).toHaveLength(9);
@@ -243,7 +243,48 @@ describe('a large sidebar', () => {
     ];
     const paint = firstPaintSidebar(items, '/docs/own/');
     expect(paint[0]).toBe(items[0]);
-    expect(paint[1]).toBe(items[1]);
+    expect(paint[1]).toEqual(items[1]);
     expect(paint.slice(2).every(isFolded)).toBe(true);
+  });
+
+  it('folds the groups beside the way to the page at every depth, and keeps those on the way open', () => {
+    const part = (name: string): SidebarItem => ({
+      text: name,
+      items: [
+        {
+          text: `${name} one`,
+          items: large(1, 15)
+            .flatMap((g) => g.items ?? [])
+            .map(within(name, 'one')),
+        },
+        {
+          text: `${name} two`,
+          items: large(1, 15)
+            .flatMap((g) => g.items ?? [])
+            .map(within(name, 'two')),
+        },
+      ],
+    });
+    const within = (name: string, sub: string) => (item: SidebarItem) => ({
+      ...item,
+      link: `/docs/${name}/${sub}/${item.link?.split('/').pop() ?? ''}`,
+    });
+    const items = resolveSidebar([{ text: 'All', items: ['a', 'b', 'c', 'd'].map(part) }], '/docs/b/two/p4') ?? [];
+    expect(countLinks(items)).toBe(120);
+    const paint = firstPaintSidebar(items, '/docs/b/two/p4');
+    const all = paint[0]?.items ?? [];
+    expect(all.map((group) => group.text)).toEqual(['a', 'b', 'c', 'd']);
+    expect(all.filter(isFolded).map((group) => [group.text, group.link])).toEqual([
+      ['a', '/docs/a/one/p0'],
+      ['c', '/docs/c/one/p0'],
+      ['d', '/docs/d/one/p0'],
+    ]);
+    const b = all[1]?.items ?? [];
+    expect(b[0]).toEqual({ text: 'b one', link: '/docs/b/one/p0', collapsed: true, items: [] });
+    expect(b[1]?.items).toHaveLength(15);
+    expect(countLinks(paint)).toBe(3 + 1 + 15);
+    // Every group of a large sidebar is folded; those on the way to the page open themselves.
+    expect(isExpanded(b[1] ?? { text: '' }, '/docs/b/two/p4')).toBe(true);
+    expect(items[0]?.items?.[0]?.items?.[0]?.collapsed).toBe(true);
   });
 });
