@@ -11,9 +11,9 @@ const loading = new Map<string, Promise<SidebarItem[] | null>>();
 const loaded = new Map<string, SidebarItem[]>();
 const listeners = new Set<() => void>();
 
-/** Whether a first paint holds the whole sidebar: a small sidebar's does, a large one's folds the other groups. */
+/** Whether a first paint holds the whole sidebar: a small sidebar's does, a large one's folds groups at any depth. */
 export function isWhole(items: readonly SidebarItem[]): boolean {
-  return !items.some(isFolded);
+  return items.every((item) => !isFolded(item) && isWhole(item.items ?? []));
 }
 
 /** The whole sidebar of the file at `url`, once it is here. */
