@@ -56,13 +56,21 @@ function useFocusHandOff(box: RefObject<HTMLElement | null>, swapped: boolean): 
   }, []);
 }
 
+const subscribeNothing = (): (() => void) => () => {};
+const signInHint = (): boolean => hasSignInHint(document.cookie);
+const unknownOnServer = (): null => null;
+const onClient = (): boolean => true;
+const notOnServer = (): boolean => false;
+
 /**
  * The application switcher of the navigation bar (slot 'app-switcher'), on the site's static host and list.
  * Until the reader points at, focuses or presses it, its button is a stand-in of the same look: the widget's
- * code loads then, and a press opens the list as soon as it is here. Its box is reserved in the server's HTML.
+ * code loads then, and a press opens the list as soon as it is here. Its box is reserved in the server's HTML,
+ * and the stand-in comes with hydration: a button before it would not answer a press.
  */
 export function AppSwitcherNav() {
   const { site } = useShell();
+  const hydrated = useSyncExternalStore(subscribeNothing, onClient, notOnServer);
   const [wanted, setWanted] = useState<'intent' | 'open' | null>(null);
   const widgets = useNavWidgets(wanted !== null);
   const box = useRef<HTMLSpanElement | null>(null);
@@ -78,32 +86,30 @@ export function AppSwitcherNav() {
           turnedTo
         />
       ) : (
-        <span className="ad-apps" data-state="closed" data-status="idle">
-          <button
-            type="button"
-            className="ad-apps__button"
-            aria-label={APP_SWITCHER_LABEL}
-            title={APP_SWITCHER_LABEL}
-            aria-expanded={false}
-            onPointerEnter={() => setWanted((value) => value ?? 'intent')}
-            onFocus={() => {
-              setFocused(true);
-              setWanted((value) => value ?? 'intent');
-            }}
-            onBlur={(event) => setFocused(event.relatedTarget === null)}
-            onClick={() => setWanted('open')}
-          >
-            <AppSwitcherIcon />
-          </button>
-        </span>
+        hydrated && (
+          <span className="ad-apps" data-state="closed" data-status="idle">
+            <button
+              type="button"
+              className="ad-apps__button"
+              aria-label={APP_SWITCHER_LABEL}
+              title={APP_SWITCHER_LABEL}
+              aria-expanded={false}
+              onPointerEnter={() => setWanted((value) => value ?? 'intent')}
+              onFocus={() => {
+                setFocused(true);
+                setWanted((value) => value ?? 'intent');
+              }}
+              onBlur={(event) => setFocused(event.relatedTarget === null)}
+              onClick={() => setWanted('open')}
+            >
+              <AppSwitcherIcon />
+            </button>
+          </span>
+        )
       )}
     </span>
   );
 }
-
-const subscribeNothing = (): (() => void) => () => {};
-const signInHint = (): boolean => hasSignInHint(document.cookie);
-const unknownOnServer = (): null => null;
 
 /**
  * The sign-in widget of the navigation bar (slot 'sign-in'), on the site's account service; compact. Without
