@@ -1,6 +1,16 @@
 import type { SiteConfig } from '@atlas-docs/content/types';
-import type { CorpusPlan, PlannedPage } from './corpus-plan.ts';
-import { description, H2_HEADINGS, H3_HEADINGS, paragraph, type ProseLink, TIPS, WARNINGS } from './corpus-prose.ts';
+import { siteSidebar, type CorpusPlan, type PlannedPage, type ProseKind } from './corpus-plan.ts';
+import {
+  description,
+  H2_HEADINGS,
+  H3_HEADINGS,
+  paragraph,
+  type ProseLink,
+  RandomProse,
+  randomVocabulary,
+  TIPS,
+  WARNINGS,
+} from './corpus-prose.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** A YAML scalar: a JSON string is a valid double-quoted YAML scalar. */
@@ -94,26 +104,59 @@ const MERMAID = [
   '```',
 ].join('\n');
 
-function container(random: Random): string {
-  const kind = random.pick(['tip', 'warning'] as const);
-  return [`:::${kind}`, random.pick(kind === 'tip' ? TIPS : WARNINGS), ':::'].join('\n');
+/** The prose a page is written in: the texts a page draws from its seeded random source. */
+interface PageProse {
+  paragraph(random: Random, link?: ProseLink): string;
+  description(random: Random, title: string): string;
+  h2(random: Random, count: number): string[];
+  h3(random: Random, count: number): string[];
+  container(random: Random, kind: 'tip' | 'warning'): string;
+}
+
+const ATLAS_PROSE: PageProse = {
+  paragraph,
+  description,
+  h2: (random, count) => random.sample(H2_HEADINGS, count),
+  h3: (random, count) => random.sample(H3_HEADINGS, count),
+  container: (random, kind) => random.pick(kind === 'tip' ? TIPS : WARNINGS),
+};
+
+let randomProse: PageProse | undefined;
+
+/** Random-word prose, its vocabulary made once (it is the same for every page). */
+function randomWordProse(): PageProse {
+  if (randomProse) return randomProse;
+  const prose = new RandomProse(randomVocabulary(createRandom('random-vocabulary')));
+  const headings = (random: Random, count: number): string[] =>
+    Array.from({ length: count }, () => prose.heading(random));
+  randomProse = {
+    paragraph: (random, link) => prose.paragraph(random, link),
+    description: (random, title) => `${title}: ${prose.sentence(random)}`,
+    h2: headings,
+    h3: headings,
+    container: (random) => prose.sentence(random),
+  };
+  return randomProse;
 }
 
 /**
  * The markdown of a doc page, seeded by its route: front matter, an h1, 4-8 h2 sections (some with h3),
  * and, on some pages, a table, a code block, a tip or warning, or a Mermaid diagram. Links go only to
- * the page's `related` pages, without anchors.
+ * the page's `related` pages, without anchors. `prose` picks the words of its text (see {@link ProseKind}).
  */
-export function docPageMarkdown(page: PlannedPage): string {
+export function docPageMarkdown(page: PlannedPage, kind: ProseKind = 'atlas'): string {
+  const prose = kind === 'random' ? randomWordProse() : ATLAS_PROSE;
   const random = createRandom(page.route);
   const links = [...page.related];
   const nextLink = (): ProseLink | undefined => (random.chance(0.5) ? links.shift() : undefined);
   const blocks: string[] = [
-    ['---', `title: ${yaml(page.title)}`, `description: ${yaml(description(random, page.title))}`, '---'].join('\n'),
+    ['---', `title: ${yaml(page.title)}`, `description: ${yaml(prose.description(random, page.title))}`, '---'].join(
+      '\n',
+    ),
     `# ${page.title}`,
-    paragraph(random, links.shift()),
+    prose.paragraph(random, links.shift()),
   ];
-  const headings = random.sample(H2_HEADINGS, random.int(4, 8));
+  const headings = prose.h2(random, random.int(4, 8));
   const extras = {
     table: random.chance(0.3) ? random.int(0, headings.length - 1) : -1,
     code: random.chance(0.5) ? random.int(0, headings.length - 1) : -1,
@@ -122,14 +165,17 @@ export function docPageMarkdown(page: PlannedPage): string {
   };
   headings.forEach((heading, i) => {
     blocks.push(`## ${heading}`);
-    for (let p = random.int(1, 2); p > 0; p--) blocks.push(paragraph(random, nextLink()));
+    for (let p = random.int(1, 2); p > 0; p--) blocks.push(prose.paragraph(random, nextLink()));
     if (extras.table === i) blocks.push(table(random));
     if (extras.code === i) blocks.push(code(random));
-    if (extras.container === i) blocks.push(container(random));
+    if (extras.container === i) {
+      const kind = random.pick(['tip', 'warning'] as const);
+      blocks.push([`:::${kind}`, prose.container(random, kind), ':::'].join('\n'));
+    }
     if (extras.mermaid === i) blocks.push(MERMAID);
     if (random.chance(0.3)) {
-      for (const sub of random.sample(H3_HEADINGS, random.int(1, 2))) {
-        blocks.push(`### ${sub}`, paragraph(random, nextLink()));
+      for (const sub of prose.h3(random, random.int(1, 2))) {
+        blocks.push(`### ${sub}`, prose.paragraph(random, nextLink()));
       }
     }
   });
@@ -180,7 +226,10 @@ export function homeMarkdown(plan: CorpusPlan): string {
   ].join('\n')}\n`;
 }
 
-/** The site configuration: a nav of about five items and one sidebar per section, keyed by its prefix. */
+/**
+ * The site configuration: a nav of about five items and one sidebar per section, keyed by its prefix, or one
+ * sidebar of every page for a `site` corpus.
+ */
 export function siteConfig(plan: CorpusPlan): SiteConfig {
   return {
     title: 'Atlas Corpus Docs',
@@ -188,7 +237,10 @@ export function siteConfig(plan: CorpusPlan): SiteConfig {
     srcDir: 'content',
     origin: 'https://corpus.example',
     nav: plan.nav,
-    sidebar: Object.fromEntries(plan.sections.map((s) => [s.prefix, s.sidebar])),
+    sidebar:
+      plan.sidebar === 'site'
+        ? siteSidebar(plan.sections)
+        : Object.fromEntries(plan.sections.map((s) => [s.prefix, s.sidebar])),
     socialLinks: [{ icon: 'github', link: 'https://github.com/RIPE-NCC', ariaLabel: 'RIPE NCC on GitHub' }],
     editLink: { pattern: 'https://github.com/RIPE-NCC/atlas-docs/edit/main/site/content/:path' },
     outline: 2,

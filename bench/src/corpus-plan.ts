@@ -24,11 +24,25 @@ export interface PlannedSection {
   sidebar: SidebarItem[];
 }
 
+/** `section`: one sidebar per top-level section (keyed by its prefix); `site`: one sidebar of every page. */
+export type SidebarShape = 'section' | 'site';
+/** `atlas`: measurement-platform prose from word lists; `random`: words drawn at random from a large vocabulary. */
+export type ProseKind = 'atlas' | 'random';
+
+export interface CorpusOptions {
+  /** Default `section`. */
+  sidebar?: SidebarShape;
+  /** Default `atlas`. */
+  prose?: ProseKind;
+}
+
 export interface CorpusPlan {
   /** Pages in the site, the home page included. */
   pages: number;
   sections: PlannedSection[];
   nav: NavItem[];
+  sidebar: SidebarShape;
+  prose: ProseKind;
 }
 
 const THEMES = [
@@ -233,9 +247,23 @@ function planNav(sections: PlannedSection[]): NavItem[] {
 }
 
 /** The layout of a corpus of `pages` pages: a home page and sections of about {@link SECTION_SIZE} pages. */
-export function planCorpus(pages: number): CorpusPlan {
+export function planCorpus(pages: number, options: CorpusOptions = {}): CorpusPlan {
   const sections = sectionSizes(pages - 1).map((size, i) => planSection(i + 1, size));
-  return { pages, sections, nav: planNav(sections) };
+  return {
+    pages,
+    sections,
+    nav: planNav(sections),
+    sidebar: options.sidebar ?? 'section',
+    prose: options.prose ?? 'atlas',
+  };
+}
+
+/**
+ * The one sidebar of a `site` corpus, as large sites configure it: every section is a folded group of its own
+ * sidebar, so the sidebar lists every page of the site.
+ */
+export function siteSidebar(sections: readonly PlannedSection[]): SidebarItem[] {
+  return sections.map((section) => ({ text: section.title, collapsed: true, items: section.sidebar }));
 }
 
 /**

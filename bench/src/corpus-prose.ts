@@ -224,3 +224,59 @@ export const WARNINGS = [
   'The latency reported by software probes includes the scheduling delay of the host system.',
   'API keys give access to your credits. Never put them in client-side code or public repositories.',
 ];
+
+const ONSETS = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'br', 'ch', 'cl', 'dr'];
+const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
+const CODAS = ['', '', 'n', 'r', 's', 't', 'l', 'm', 'nd', 'st'];
+
+/** How many distinct words random-word prose draws from: about the active vocabulary of a large docs site. */
+export const RANDOM_VOCABULARY_SIZE = 1000;
+
+/**
+ * The vocabulary of random-word prose: {@link RANDOM_VOCABULARY_SIZE} distinct pronounceable words of one to
+ * four syllables, made from a seed, so that they look like words to the search's encoder but repeat as
+ * little as a large site's prose does.
+ */
+export function randomVocabulary(random: Random, size = RANDOM_VOCABULARY_SIZE): string[] {
+  const words = new Set<string>();
+  while (words.size < size) {
+    const syllables = random.int(1, 3);
+    let word = '';
+    for (let i = 0; i < syllables; i++) word += random.pick(ONSETS) + random.pick(VOWELS);
+    words.add(word + random.pick(CODAS));
+  }
+  return [...words];
+}
+
+/**
+ * Prose of words drawn at random: what a neutral benchmark corpus uses, and a harder case for compression
+ * than the word lists above, since hardly a phrase repeats.
+ */
+export class RandomProse {
+  constructor(private readonly words: readonly string[]) {}
+
+  /** `min` to `max` words. */
+  draw(random: Random, min: number, max: number): string[] {
+    return Array.from({ length: random.int(min, max) }, () => random.pick(this.words));
+  }
+
+  /** A sentence of 6 to 18 words. */
+  sentence(random: Random): string {
+    return `${capitalise(this.draw(random, 6, 18).join(' '))}.`;
+  }
+
+  /** A paragraph of 2 to 5 sentences; with a link, one sentence points to another page. */
+  paragraph(random: Random, link?: ProseLink): string {
+    const sentences = Array.from({ length: random.int(2, 5) }, () => this.sentence(random));
+    if (link) {
+      const at = random.int(1, sentences.length);
+      sentences.splice(at, 0, `See [${link.text.toLowerCase()}](${link.link}) ${this.draw(random, 2, 5).join(' ')}.`);
+    }
+    return sentences.join(' ');
+  }
+
+  /** A heading of one to three words. */
+  heading(random: Random): string {
+    return capitalise(this.draw(random, 1, 3).join(' '));
+  }
+}

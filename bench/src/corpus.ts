@@ -1,7 +1,9 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { docPageMarkdown, homeMarkdown, siteConfigSource } from './corpus-page.ts';
-import { planCorpus } from './corpus-plan.ts';
+import { planCorpus, type CorpusOptions } from './corpus-plan.ts';
 
 export interface CorpusSummary {
   dir: string;
@@ -29,12 +31,12 @@ async function clearCorpusDir(dir: string): Promise<void> {
 /**
  * Writes a complete site folder of `pages` pages into `dir` (replacing an earlier corpus there):
  * `site.config.ts` and `content/` with the home page and the sections' doc pages. The same arguments
- * always give the same bytes.
+ * always give the same bytes. `options` pick the sidebar's shape and the prose (see {@link CorpusOptions}).
  */
-export async function generateCorpus(dir: string, pages: number): Promise<CorpusSummary> {
+export async function generateCorpus(dir: string, pages: number, options: CorpusOptions = {}): Promise<CorpusSummary> {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`A corpus needs at least one page, got ${pages}.`);
   await clearCorpusDir(dir);
-  const plan = planCorpus(pages);
+  const plan = planCorpus(pages, options);
   const content = join(dir, 'content');
   await mkdir(content, { recursive: true });
   await writeFile(join(dir, MARKER), `${pages}\n`);
@@ -50,9 +52,26 @@ export async function generateCorpus(dir: string, pages: number): Promise<Corpus
         await mkdir(folder, { recursive: true });
         folders.add(folder);
       }
-      await writeFile(file, docPageMarkdown(page));
+      await writeFile(file, docPageMarkdown(page, plan.prose));
       routes.push(page.route);
     }
   }
   return { dir, pages: routes.length, sections: plan.sections.length, routes };
+}
+
+/** `npx tsx bench/src/corpus.ts <dir> <pages> [--sidebar section|site] [--prose atlas|random]` */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { sidebar: { type: 'string', default: 'section' }, prose: { type: 'string', default: 'atlas' } },
+  });
+  const [dir, pages] = positionals;
+  const sidebar = values.sidebar === 'site' || values.sidebar === 'section' ? values.sidebar : null;
+  const prose = values.prose === 'random' || values.prose === 'atlas' ? values.prose : null;
+  if (!dir || !pages || !sidebar || !prose) {
+    console.error('Usage: npx tsx bench/src/corpus.ts <dir> <pages> [--sidebar section|site] [--prose atlas|random]');
+    process.exit(1);
+  }
+  const summary = await generateCorpus(dir, Number(pages), { sidebar, prose });
+  console.log(`wrote ${summary.pages} pages in ${summary.sections} sections into ${summary.dir}`);
 }

@@ -158,7 +158,7 @@ export function lighthouseRows(
     row('score', m?.score ?? null, 'score', mobile ? BUDGETS.lighthouseMobileScore : null, 'min'),
     row('LCP', m?.lcpMs ?? null, 'ms', mobile ? BUDGETS.lighthouseMobileLcpMs : null),
     row('TBT', m?.tbtMs ?? null, 'ms', mobile ? BUDGETS.lighthouseMobileTbtMs : null),
-    row('CLS', m?.cls ?? null, 'unitless', null),
+    row('CLS', m?.cls ?? null, 'unitless', BUDGETS.cls),
   ];
 }
 

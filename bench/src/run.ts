@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveFile } from '../../packages/build/src/serve.ts';
 import { apiBench } from './api-bench.ts';
 import { generateCorpus } from './corpus.ts';
-import { benchRoute } from './corpus-plan.ts';
+import { benchRoute, type CorpusOptions } from './corpus-plan.ts';
 import { chromiumPath, chromiumVersion, lighthouseVersion, runLighthouse } from './lighthouse.ts';
 import {
   type FormFactor,
@@ -27,7 +27,7 @@ import { relevanceBench, relevanceRows, type RelevanceResult } from './relevance
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
 import { devBench, devRows, type DevBenchResult } from './dev-bench.ts';
-import { SEARCH_BUDGETS, searchBench } from './search-bench.ts';
+import { SEARCH_BUDGETS, searchBench, searchDataSize } from './search-bench.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
 
@@ -47,6 +47,26 @@ const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const LIGHTHOUSE_RUNS = 3;
 const SMALL = 300;
 const LARGE = 3000;
+/** `--sizes`: only the builds, the weights and the search data sizes (no browser), in about a minute. */
+const SIZES_ONLY = process.argv.includes('--sizes');
+
+/** The corpora: both sidebar shapes at both sizes; the site-sidebar ones in random-word prose, a neutral corpus. */
+const CORPORA = [
+  { key: 'corpus-300', pages: SMALL, options: { sidebar: 'section', prose: 'atlas' }, label: '300-page corpus' },
+  { key: 'corpus-3000', pages: LARGE, options: { sidebar: 'section', prose: 'atlas' }, label: '3,000-page corpus' },
+  {
+    key: 'flat-300',
+    pages: SMALL,
+    options: { sidebar: 'site', prose: 'random' },
+    label: '300-page site-sidebar corpus',
+  },
+  {
+    key: 'flat-3000',
+    pages: LARGE,
+    options: { sidebar: 'site', prose: 'random' },
+    label: '3,000-page site-sidebar corpus',
+  },
+] as const satisfies readonly { key: string; pages: number; options: CorpusOptions; label: string }[];
 
 interface Target {
   key: string;
@@ -188,6 +208,12 @@ async function weigh(item: Omit<Weighed, 'weight'>, built: boolean): Promise<Wei
   return { ...item, weight };
 }
 
+/** The growth of the weighed doc page's first-visit bytes from 300 to 3,000 pages, for one sidebar shape. */
+interface Growth {
+  shape: string;
+  value: number | null;
+}
+
 interface Searched {
   target: Target;
   pages: number;
@@ -195,12 +221,26 @@ interface Searched {
   figures: Record<string, number> | null;
 }
 
-/** The search figures of each corpus: data size, cold first results, query latency once loaded. */
-async function measureSearch(targets: { target: Target; pages: number }[], builds: Map<string, BuildRun>) {
+/**
+ * The search figures of each site: data size, and unless `sizeOnly`, cold first results and query latency once
+ * loaded.
+ */
+async function measureSearch(
+  targets: { target: Target; pages: number; sizeOnly: boolean }[],
+  builds: Map<string, BuildRun>,
+) {
   const searched: Searched[] = [];
-  for (const { target, pages } of targets) {
+  for (const { target, pages, sizeOnly } of targets) {
     if (!builds.get(target.key)?.ok) {
       searched.push({ target, pages, figures: null });
+      continue;
+    }
+    if (sizeOnly) {
+      const figures = await searchDataSize(target.outDir, pages);
+      log(
+        `search, ${target.label}: data ${figures.dataKibGzip} KiB gzip (${figures.dataKibGzipPer100Pages} per 100 pages)`,
+      );
+      searched.push({ target, pages, figures });
       continue;
     }
     const t = performance.now();
@@ -220,16 +260,19 @@ function searchRows(searched: Searched[]): Figure[] {
     const value = (key: string): number | null => figures?.[key] ?? null;
     const label = `Search, ${target.label}`;
     rows.push({
+      label: `${label}: data per 100 pages, gzip`,
+      value: value('dataKibGzipPer100Pages'),
+      unit: 'KiB',
+      // The real site's is reported: its API reference is most of it, and it has 48 pages, not hundreds.
+      budget: target.key === 'site' ? null : SEARCH_BUDGETS.dataKibPer100Pages,
+    });
+    // Sites measured for their size only.
+    if (figures && figures.queryP50Ms === undefined) continue;
+    rows.push({
       label: `${label}: code loaded on the first intent, gzip`,
       value: value('codeKibGzip'),
       unit: 'KiB',
       budget: SEARCH_BUDGETS.codeKib,
-    });
-    rows.push({
-      label: `${label}: data per 100 pages, gzip`,
-      value: value('dataKibGzipPer100Pages'),
-      unit: 'KiB',
-      budget: SEARCH_BUDGETS.dataKibPer100Pages,
     });
     rows.push({
       label: `${label}: first results, cold cache`,
@@ -251,25 +294,21 @@ function searchRows(searched: Searched[]): Figure[] {
 function figures(
   builds: Map<string, BuildRun>,
   weighed: Weighed[],
-  growth: number | null,
+  growth: Growth[],
   audited: Audited[],
   searched: Searched[],
 ): Figure[] {
   const list: Figure[] = [];
   const buildOf = (key: string): BuildRun | undefined => builds.get(key);
   const okSeconds = (run: BuildRun | undefined): number | null => (run?.ok ? run.seconds : null);
-  const small = buildOf('corpus-300');
-  const large = buildOf('corpus-3000');
   const site = buildOf('site');
-  list.push({ label: 'Build, 300-page corpus', value: okSeconds(small), unit: 's', budget: BUDGETS.build300Seconds });
-  list.push({ label: 'Build, 3,000-page corpus', value: okSeconds(large), unit: 's', budget: null });
+  for (const corpus of CORPORA) {
+    const budget = corpus.pages === SMALL ? BUDGETS.build300Seconds : null;
+    list.push({ label: `Build, ${corpus.label}`, value: okSeconds(buildOf(corpus.key)), unit: 's', budget });
+  }
   const sitePages = site?.pages ? ` (${site.pages} pages)` : '';
   list.push({ label: `Build, real site${sitePages}`, value: okSeconds(site), unit: 's', budget: null });
-  const builtTargets = [
-    ['corpus-300', '300-page corpus'],
-    ['corpus-3000', '3,000-page corpus'],
-    ['site', 'real site'],
-  ] as const;
+  const builtTargets = [...CORPORA.map((c) => [c.key, c.label] as const), ['site', 'real site'] as const];
   for (const [key, label] of builtTargets) {
     const run = buildOf(key);
     list.push({
@@ -304,7 +343,14 @@ function figures(
     list.push({ label: `${w.label}: CSS, gzip`, value: gzip((p) => p.css.gzip), unit: 'KiB', budget: null });
     list.push({ label: `${w.label}: HTML, gzip`, value: gzip((p) => p.html.gzip), unit: 'KiB', budget: null });
   }
-  list.push({ label: 'Doc page growth, 300 -> 3,000 pages', value: growth, unit: '%', budget: BUDGETS.growthPercent });
+  for (const { shape, value } of growth) {
+    list.push({
+      label: `Doc page growth, 300 -> 3,000 pages, ${shape}`,
+      value,
+      unit: '%',
+      budget: BUDGETS.growthPercent,
+    });
+  }
   list.push(...searchRows(searched));
   for (const page of audited) {
     for (const formFactor of FORM_FACTORS) {
@@ -365,13 +411,15 @@ async function main(): Promise<number> {
   const corpusRoute = benchRoute();
 
   const targets: Target[] = [];
-  for (const pages of [SMALL, LARGE]) {
+  for (const { key, pages, options, label } of CORPORA) {
     const t = performance.now();
-    const label = `${pages.toLocaleString('en')}-page corpus`;
-    const corpus = await generateCorpus(join(WORK_DIR, `pages-${pages}`), pages);
+    const corpus = await generateCorpus(join(WORK_DIR, `pages-${key}`), pages, options);
     if (!corpus.routes.includes(corpusRoute)) throw new Error(`The ${label} has no page ${corpusRoute}.`);
-    log(`generated the ${label} (${corpus.sections} sections) in ${display(corpus.dir)} in ${seconds(t)}`);
-    targets.push({ key: `corpus-${pages}`, label, siteDir: corpus.dir, outDir: join(WORK_DIR, `dist-${pages}`) });
+    log(
+      `generated the ${label} (${corpus.sections} sections, ${options.sidebar} sidebar, ${options.prose} prose) ` +
+        `in ${display(corpus.dir)} in ${seconds(t)}`,
+    );
+    targets.push({ key, label, siteDir: corpus.dir, outDir: join(WORK_DIR, `dist-${key}`) });
   }
   targets.push({ key: 'site', label: 'real site', siteDir: join(ROOT, 'site'), outDir: join(WORK_DIR, 'dist-site') });
 
@@ -385,14 +433,24 @@ async function main(): Promise<number> {
     }
   }
 
-  const [small, large, site] = targets;
-  if (!small || !large || !site) throw new Error('unreachable: three targets');
+  const targetOf = (key: string): Target => {
+    const target = targets.find((t) => t.key === key);
+    if (!target) throw new Error(`unreachable: no target ${key}`);
+    return target;
+  };
+  const [small, large, flatSmall, flatLarge, site] = ['corpus-300', 'corpus-3000', 'flat-300', 'flat-3000', 'site'].map(
+    targetOf,
+  ) as [Target, Target, Target, Target, Target];
   const pages: Omit<Weighed, 'weight'>[] = [
     { target: site, route: SITE_HOME, label: 'Real site, home page', doc: false },
     { target: site, route: SITE_DOC, label: 'Real site, doc page', doc: true },
     { target: site, route: SITE_API, label: 'Real site, API reference page', doc: false },
-    { target: small, route: corpusRoute, label: '300-page corpus, doc page', doc: true },
-    { target: large, route: corpusRoute, label: '3,000-page corpus, doc page', doc: true },
+    ...[small, large, flatSmall, flatLarge].map((target) => ({
+      target,
+      route: corpusRoute,
+      label: `${target.label}, doc page`,
+      doc: true,
+    })),
   ];
   const weighed: Weighed[] = [];
   for (const page of pages) {
@@ -405,36 +463,48 @@ async function main(): Promise<number> {
     }
   }
 
-  const api = builds.get(site.key)?.ok
-    ? await apiBench(
-        { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
-        log,
-      )
-    : null;
+  const api =
+    builds.get(site.key)?.ok && !SIZES_ONLY
+      ? await apiBench(
+          { outDir: site.outDir, route: SITE_API, operationId: SITE_API_OPERATION, openapi: SITE_OPENAPI },
+          log,
+        )
+      : null;
   if (api?.failed) failed = true;
 
   // The same corpus page in both corpora, found by its site rather than by its place in the list.
   const corpusTotal = (target: Target): number | undefined =>
     weighed.find((w) => w.target === target && w.route === corpusRoute)?.weight?.total.gzip;
-  const smallTotal = corpusTotal(small);
-  const largeTotal = corpusTotal(large);
-  const growth = smallTotal && largeTotal ? growthPercent(smallTotal, largeTotal) : null;
+  const growthOf = (shape: string, from: Target, to: Target): Growth => {
+    const before = corpusTotal(from);
+    const after = corpusTotal(to);
+    return { shape, value: before && after ? growthPercent(before, after) : null };
+  };
+  const growth = [growthOf('section sidebars', small, large), growthOf('site sidebar', flatSmall, flatLarge)];
+  for (const g of growth) log(`growth of the doc page, ${g.shape}: ${g.value?.toFixed(2) ?? '—'} %`);
   const lighthouseStarted = performance.now();
   const versions = { lighthouse: await lighthouseVersion(), chromium: await chromiumVersion() };
   log(
     `lighthouse ${versions.lighthouse} with ${versions.chromium ?? `no Chromium at ${chromiumPath()}`}, ` +
       `median of ${LIGHTHOUSE_RUNS} runs, a fresh Chrome each`,
   );
-  const audited = await audit(
-    [
-      { target: site, route: SITE_HOME, label: 'Real site, home page' },
-      { target: site, route: SITE_DOC, label: 'Real site, doc page' },
-      { target: site, route: SITE_API, label: 'Real site, API reference page' },
-      { target: site, route: SITE_LEGAL, label: 'Real site, legal page' },
-      { target: small, route: corpusRoute, label: '300-page corpus, doc page' },
-    ],
-    builds,
-  );
+  const audited = SIZES_ONLY
+    ? []
+    : await audit(
+        [
+          { target: site, route: SITE_HOME, label: 'Real site, home page' },
+          { target: site, route: SITE_DOC, label: 'Real site, doc page' },
+          { target: site, route: SITE_API, label: 'Real site, API reference page' },
+          { target: site, route: SITE_LEGAL, label: 'Real site, legal page' },
+          // Both sidebar shapes at both sizes: the layout must not shift, whatever the sidebar's size.
+          ...[small, large, flatSmall, flatLarge].map((target) => ({
+            target,
+            route: corpusRoute,
+            label: `${target.label}, doc page`,
+          })),
+        ],
+        builds,
+      );
   if (audited.some((a) => Object.values(a.summaries).some((s) => s.failure !== null))) failed = true;
   const lighthouseSeconds = (performance.now() - lighthouseStarted) / 1000;
   log(`lighthouse done in ${lighthouseSeconds.toFixed(1)} s`);
@@ -443,8 +513,11 @@ async function main(): Promise<number> {
   try {
     searched = await measureSearch(
       [
-        { target: small, pages: SMALL },
-        { target: large, pages: LARGE },
+        { target: small, pages: SMALL, sizeOnly: SIZES_ONLY },
+        { target: large, pages: LARGE, sizeOnly: SIZES_ONLY },
+        { target: flatSmall, pages: SMALL, sizeOnly: true },
+        { target: flatLarge, pages: LARGE, sizeOnly: true },
+        { target: site, pages: builds.get(site.key)?.pages ?? 0, sizeOnly: true },
       ],
       builds,
     );
@@ -454,7 +527,7 @@ async function main(): Promise<number> {
   }
 
   let relevance: Awaited<ReturnType<typeof relevanceBench>> | null = null;
-  if (builds.get(site.key)?.ok) {
+  if (builds.get(site.key)?.ok && !SIZES_ONLY) {
     try {
       relevance = await relevanceBench(site.outDir);
       const line = (r: RelevanceResult): string =>
@@ -466,10 +539,12 @@ async function main(): Promise<number> {
     }
   }
 
-  const dev = await measureDev([
-    { target: site, route: SITE_DOC, file: `content${SITE_DOC}.md`, large: false },
-    { target: large, route: corpusRoute, file: `content${corpusRoute}.md`, large: true },
-  ]);
+  const dev = SIZES_ONLY
+    ? []
+    : await measureDev([
+        { target: site, route: SITE_DOC, file: `content${SITE_DOC}.md`, large: false },
+        { target: large, route: corpusRoute, file: `content${corpusRoute}.md`, large: true },
+      ]);
   if (dev.some((d) => d.result === null)) failed = true;
 
   const table = [
@@ -480,6 +555,10 @@ async function main(): Promise<number> {
   ];
   console.log(`\n${formatTable(table)}\n`);
 
+  if (SIZES_ONLY) {
+    log(`sizes only (--sizes): ${display(RESULTS_FILE)} not written; finished in ${seconds(started)}`);
+    return failed ? 1 : 0;
+  }
   await writeResults({
     date: new Date().toISOString(),
     machine: {
@@ -511,7 +590,7 @@ async function main(): Promise<number> {
     ),
     apiReference: api?.result ?? null,
     pages: weighed.map((w) => ({ site: w.target.key, label: w.label, route: w.route, weight: w.weight })),
-    growthPercent: round(growth),
+    growthPercent: growth.map((g) => ({ shape: g.shape, percent: round(g.value) })),
     search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),
     relevance,
     dev: dev.map((d) => ({

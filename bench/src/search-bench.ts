@@ -210,14 +210,24 @@ function uiQuery(page: Page, query: string): Promise<number> {
   );
 }
 
+/** The size of a built site's search data (every `assets/search-*.json`), in KiB gzip, in all and per 100 pages. */
+export async function searchDataSize(builtDir: string, pages: number): Promise<Record<string, number>> {
+  const files = (await readdir(join(builtDir, 'assets'))).filter((f) => /^search-.*\.json$/.test(f));
+  let gzipBytes = 0;
+  for (const file of files) gzipBytes += gzipSync(await readFile(join(builtDir, 'assets', file)), { level: 9 }).length;
+  return {
+    pages,
+    dataFiles: files.length,
+    dataKibGzip: round(gzipBytes / 1024, 1),
+    dataKibGzipPer100Pages: round((gzipBytes / 1024 / pages) * 100, 1),
+  };
+}
+
 /** Measures a built site's search; see the module comment. Figures are in KiB and milliseconds. */
 export async function searchBench(opts: SearchBenchOptions): Promise<Record<string, number>> {
   const url = await searchDataUrl(opts.builtDir);
   const data = await readData(opts.builtDir, url);
-  const files = (await readdir(join(opts.builtDir, 'assets'))).filter((f) => /^search-.*\.json$/.test(f));
-  let gzipBytes = 0;
-  for (const file of files)
-    gzipBytes += gzipSync(await readFile(join(opts.builtDir, 'assets', file)), { level: 9 }).length;
+  const size = await searchDataSize(opts.builtDir, opts.pages);
   const queries = mixedQueries(data);
   const engine = engineLatency(data, queries);
   // A word of a page title from the middle of the site: the first query of a reader.
@@ -249,11 +259,8 @@ export async function searchBench(opts: SearchBenchOptions): Promise<Record<stri
     return {
       codeKibGzip: round(codeBytes / 1024, 1),
       codeFiles: onIntent.size,
-      pages: opts.pages,
+      ...size,
       records: data.batches.reduce((n, b) => n + b.index.length, 0),
-      dataFiles: files.length,
-      dataKibGzip: round(gzipBytes / 1024, 1),
-      dataKibGzipPer100Pages: round((gzipBytes / 1024 / opts.pages) * 100, 1),
       firstResultsMs: round(
         percentile(
           cold.map((c) => c.firstMs),

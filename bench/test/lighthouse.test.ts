@@ -15,17 +15,23 @@ import { formatTable, verdictOf } from '../src/report.ts';
 // A real mobile result of Lighthouse 12.2.3 on the doc page, cut down to the fields around the ones read.
 import mobileResult from './fixtures/lighthouse-mobile.json';
 
-const metrics = (score: number, lcpMs = 1000, tbtMs = 0): LighthouseMetrics => ({
+const metrics = (score: number, lcpMs = 1000, tbtMs = 0, cls = 0): LighthouseMetrics => ({
   score,
   fcpMs: 900,
   lcpMs,
   tbtMs,
-  cls: 0,
+  cls,
   speedIndexMs: 1100,
 });
-const ok = (score: number, lcpMs?: number, tbtMs?: number, benchmarkIndex: number | null = 1500): TimedRun => ({
+const ok = (
+  score: number,
+  lcpMs?: number,
+  tbtMs?: number,
+  benchmarkIndex: number | null = 1500,
+  cls?: number,
+): TimedRun => ({
   ok: true,
-  metrics: metrics(score, lcpMs, tbtMs),
+  metrics: metrics(score, lcpMs, tbtMs, cls),
   auditErrors: [],
   warnings: [],
   benchmarkIndex,
@@ -132,16 +138,17 @@ describe('summarise', () => {
 describe('lighthouseRows', () => {
   const verdicts = (rows: ReturnType<typeof lighthouseRows>): string[] => rows.map((r) => verdictOf(r) || '—');
 
-  it('gives mobile score, LCP and TBT their budgets: a score is within only at 100', () => {
-    const at = (score: number, lcpMs: number, tbtMs: number): string[] =>
-      verdicts(lighthouseRows('Doc', 'mobile', summarise('u', 'mobile', [ok(score, lcpMs, tbtMs)])));
-    expect(at(100, 1200, 50)).toEqual(['within', 'within', 'within', '—']);
-    expect(at(99, 1201, 51)).toEqual(['OVER', 'OVER', 'OVER', '—']);
+  it('gives mobile score, LCP, TBT and CLS their budgets: a score is within only at 100, a CLS only at 0', () => {
+    const at = (score: number, lcpMs: number, tbtMs: number, cls: number): string[] =>
+      verdicts(lighthouseRows('Doc', 'mobile', summarise('u', 'mobile', [ok(score, lcpMs, tbtMs, 1500, cls)])));
+    expect(at(100, 1200, 50, 0)).toEqual(['within', 'within', 'within', 'within']);
+    expect(at(99, 1201, 51, 0.001)).toEqual(['OVER', 'OVER', 'OVER', 'OVER']);
   });
 
-  it('gives desktop figures no budget', () => {
-    const rows = lighthouseRows('Doc', 'desktop', summarise('u', 'desktop', [ok(60, 5000, 900)]));
-    expect(rows.map((r) => r.budget)).toEqual([null, null, null, null]);
+  it('gives desktop figures no budget but CLS, which is 0 on every form factor', () => {
+    const rows = lighthouseRows('Doc', 'desktop', summarise('u', 'desktop', [ok(60, 5000, 900, 1500, 0.34)]));
+    expect(rows.map((r) => r.budget)).toEqual([null, null, null, 0]);
+    expect(verdicts(rows)).toEqual(['—', '—', '—', 'OVER']);
     expect(rows.map((r) => r.label)).toEqual([
       'Doc: Lighthouse desktop score',
       'Doc: Lighthouse desktop LCP',
@@ -159,7 +166,7 @@ describe('lighthouseRows', () => {
   it('prints why a page has no figures: failed runs, or a page not built yet', () => {
     const crashed = lighthouseRows('Doc', 'mobile', summarise('u', 'mobile', [failed('Chromium crashed')]));
     const absent = lighthouseRows('Legal', 'mobile', { missing: 'not built yet' });
-    expect(verdicts(crashed)).toEqual(['not measured', 'not measured', 'not measured', '—']);
+    expect(verdicts(crashed)).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
     const lines = formatTable([...crashed, ...absent]).split('\n');
     expect(lines[2]).toMatch(
       /^\| Doc: Lighthouse mobile score +\| failed: Chromium crashed \| +≥ 100 \| not measured \|$/,

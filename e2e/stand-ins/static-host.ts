@@ -7,11 +7,10 @@
  * production pages on ripe.net are with access.ripe.net: Chromium's test contexts block third-party
  * cookies, so a signed-in session across sites could not be tested otherwise.
  *
- * How it misbehaves is chosen per URL or for the whole server:
- *   /<scenario>/dynamic/...   a scenario for this request only (the widget's static host is then
- *                             `http://127.0.0.1:<port>/<scenario>`), so parallel tests do not collide;
- *   POST /_scenario/<name>    the scenario of requests without a prefix (the built site's), until reset
- *                             with POST /_scenario/ok.
+ * How it misbehaves is chosen per request, by a path prefix, so that tests running side by side never collide:
+ *   /<scenario>/dynamic/...   a scenario for this request (a widget's static host is then
+ *                             `https://localhost:<port>/<scenario>`; the built site's requests are routed
+ *                             there by `useStaticScenario`); without a prefix, ok.
  * Scenarios: ok, slow (answers after 3000 ms, over the 2000 ms time-out), 500, invalid (not JSON),
  * shape (JSON of the wrong shape), hostile (names with markup and URLs with other schemes), down (the
  * connection is cut without an answer), huge (a list of 10 MB), deep (arrays nested 100,000 deep).
@@ -95,19 +94,12 @@ export async function startStaticHost(options: {
   /** Headers of those pages (their content security policy). */
   pageHeaders?: Record<string, string>;
 }): Promise<StaticHost> {
-  let standing: Scenario = 'ok';
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const cors = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
-    const control = /^\/_scenario\/([\w-]+)$/.exec(url.pathname);
-    if (request.method === 'POST' && control && isScenario(control[1])) {
-      standing = control[1];
-      response.writeHead(204, cors).end();
-      return;
-    }
     const [, first, ...rest] = url.pathname.split('/');
     const prefixed = isScenario(first);
-    const scenario = prefixed ? first : standing;
+    const scenario: Scenario = prefixed ? first : 'ok';
     const path = prefixed ? `/${rest.join('/')}` : url.pathname;
     const list = LISTS[path];
     const file = !list && options.pages ? await resolveFile(options.pages(), url.pathname) : null;

@@ -1,6 +1,4 @@
-import { request } from 'node:https';
-import type { BrowserContext } from '@playwright/test';
-import { testCertificate } from './certificate.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { HINT_COOKIE, SWITCH_COOKIE } from '../stand-ins/access.ts';
 import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN } from './ports.ts';
 
@@ -28,17 +26,12 @@ export async function setAccessSwitches(context: BrowserContext, ...switches: st
   ]);
 }
 
-/** Switches the static host's unprefixed lists (the built site's) to a scenario; 'ok' resets it. */
-export function setStaticScenario(scenario: string): Promise<void> {
-  // Trusting exactly the test run's certificate, as Chromium does.
-  const { cert } = testCertificate();
-  return new Promise((resolve, reject) => {
-    request(`${STATIC_HOST_ORIGIN}/_scenario/${scenario}`, { method: 'POST', ca: cert }, (response) => {
-      response.resume();
-      if (response.statusCode === 204) resolve();
-      else reject(new Error(`The static host refused the scenario ${scenario}.`));
-    })
-      .on('error', reject)
-      .end();
-  });
+/**
+ * Sends one page's requests for the static host's lists (the built site's, which name no scenario) to a
+ * scenario of the stand-in, by the path prefix it reads, so that tests running side by side keep their own.
+ */
+export async function useStaticScenario(page: Page, scenario: string): Promise<void> {
+  await page.route(`${STATIC_HOST_ORIGIN}/dynamic/**`, (route) =>
+    route.continue({ url: route.request().url().replace(STATIC_HOST_ORIGIN, `${STATIC_HOST_ORIGIN}/${scenario}`) }),
+  );
 }

@@ -296,3 +296,89 @@ test.describe('links written with a trailing slash or an _index suffix', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plain page' })).toBeVisible();
   });
 });
+
+test.describe('a large sidebar, once per site', () => {
+  // The fixture's '/catalogue/' sidebar has 102 links in four groups: Alpha and Delta with pages of their own,
+  // Beta without, Gamma with its first page a level down.
+  const sidebarFile = /\/assets\/sidebar-[0-9a-f]{8}\.json$/;
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page's group is whole, and every other group is a link to its own or its first page", async ({
+      page,
+    }) => {
+      await page.goto(`${FX}/catalogue/beta/e05`);
+      const nav = sidebarNav(page);
+      await expect(nav.getByRole('link', { name: 'Beta entry 05' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: /^Beta entry/ })).toHaveCount(25);
+      await expect(nav.getByRole('link', { name: 'Alpha', exact: true })).toHaveAttribute('href', '/catalogue/alpha/');
+      await expect(nav.getByRole('link', { name: 'Gamma', exact: true })).toHaveAttribute(
+        'href',
+        '/catalogue/gamma/e01',
+      );
+      await expect(nav.getByRole('link', { name: 'Delta', exact: true })).toHaveAttribute('href', '/catalogue/delta/');
+      await expect(nav.getByRole('link')).toHaveCount(25 + 3);
+      expect(await page.content()).not.toContain('Alpha entry 02');
+
+      // Following a folded group lands on its page, where that group is whole, its levels open.
+      await nav.getByRole('link', { name: 'Gamma', exact: true }).click();
+      await expect(page).toHaveURL(`${FX}/catalogue/gamma/e01`);
+      await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Gamma entry 25' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Beta', exact: true })).toHaveAttribute('href', '/catalogue/beta/e01');
+      await expect(nav.getByRole('link', { name: /^Beta entry/ })).toHaveCount(0);
+    });
+  });
+
+  test('the whole sidebar is fetched once, on the first sign of use, and its groups open', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (sidebarFile.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await visit(page, `${FX}/catalogue/beta/e05`);
+    const nav = sidebarNav(page);
+    expect(fetched).toEqual([]);
+    const alpha = nav.getByRole('button', { name: 'Alpha', exact: true });
+    await expect(alpha).toHaveAttribute('aria-expanded', 'false');
+    await alpha.click();
+    await expect(alpha).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Alpha entry 03' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+
+    // The page data of the next page does not repeat the sidebar; the file is not fetched again.
+    const data = page.waitForResponse((response) => response.url().endsWith('/_data/catalogue/alpha/e03.json'));
+    await markDocument(page);
+    await nav.getByRole('link', { name: 'Alpha entry 03' }).click();
+    expect(await (await data).text()).not.toContain('Delta entry');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpha entry 03');
+    await expect(nav.getByRole('link', { name: 'Alpha entry 03' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    expect(await marker(page)).toBe(1);
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a client-side navigation into a folded group loads the sidebar and opens the page’s groups', async ({
+    page,
+  }) => {
+    await visit(page, `${FX}/catalogue/beta/e25`);
+    await markDocument(page);
+    // The pager follows the whole sidebar: from Beta's last page to Gamma's first, a level down.
+    await page
+      .locator('.ad-pager')
+      .getByRole('link', { name: /Next page/ })
+      .click();
+    await expect(page).toHaveURL(`${FX}/catalogue/gamma/e01`);
+    const nav = sidebarNav(page);
+    // Every group of a large sidebar folds; those on the way to the page open themselves.
+    for (const group of ['Gamma', 'Gamma entries']) {
+      await expect(nav.getByRole('button', { name: group, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toBeVisible();
+    // Beta, which held the last page, keeps its state; Alpha stays folded.
+    await expect(nav.getByRole('link', { name: 'Beta entry 25' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Alpha', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    expect(await marker(page)).toBe(1);
+  });
+});

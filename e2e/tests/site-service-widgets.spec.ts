@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '../support/test.ts';
 import { ACCESS_ORIGIN, STATIC_HOST_ORIGIN } from '../support/ports.ts';
 import { FIXTURE } from '../support/sites.ts';
-import { FALLBACK_SITE_NAMES, setStaticScenario } from '../support/stand-ins.ts';
+import { FALLBACK_SITE_NAMES, useStaticScenario } from '../support/stand-ins.ts';
 
 const PAGE = `${FIXTURE.url}/guide/`;
 
@@ -93,12 +93,8 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
   });
 
   test.describe('when the static host misbehaves', () => {
-    // The built site's lists have no per-test switch: the scenario is the stand-in's, so these run one by one.
-    test.describe.configure({ mode: 'serial' });
-    test.afterEach(async () => setStaticScenario('ok'));
-
     test('slow: after 2 s the built-in list and the time-out line', async ({ page }) => {
-      await setStaticScenario('slow');
+      await useStaticScenario(page, 'slow');
       const logged = warnings(page);
       await page.goto(PAGE);
       await appsButton(page).click();
@@ -108,7 +104,7 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
 
     for (const scenario of ['down', '500', 'shape']) {
       test(`${scenario}: the built-in list and the failure line`, async ({ page }) => {
-        await setStaticScenario(scenario);
+        await useStaticScenario(page, scenario);
         const logged = warnings(page);
         await page.goto(PAGE);
         await appsButton(page).click();
@@ -120,7 +116,7 @@ test.describe('the application switcher and sign-in in the fixture site’s navi
     }
 
     test('hostile: names as text, other schemes left out', async ({ page }) => {
-      await setStaticScenario('hostile');
+      await useStaticScenario(page, 'hostile');
       await page.goto(PAGE);
       await appsButton(page).click();
       await expect(appsList(page).getByRole('link')).toHaveCount(2);

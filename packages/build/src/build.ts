@@ -105,8 +105,12 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);
     await writeFileDeep(join(outDir, htmlFileOf(page.path)), document);
-    if (page.layout !== '404') await writeFileDeep(join(outDir, dataPathOf(page.path)), JSON.stringify(page));
+    if (page.layout !== '404') {
+      await writeFileDeep(join(outDir, dataPathOf(page.path)), JSON.stringify(shell.sidebars.shellPage(page)));
+    }
   }
+  // Each sidebar once, however many pages show it: page data and HTML refer to it by its URL.
+  for (const file of shell.sidebars.files()) await writeFile(join(outDir, file.url.slice(1)), file.json);
 
   for (const redirect of site.redirects) {
     const html = renderRedirect(redirect.to, REDIRECT_SCRIPT);

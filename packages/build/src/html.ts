@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '@atlas-docs/content/types';
+import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
@@ -13,7 +13,7 @@ export interface PageAssets {
 }
 
 export interface DocumentParts {
-  page: PageData;
+  page: ShellPage;
   site: SiteData;
   title: string;
   appHtml: string;

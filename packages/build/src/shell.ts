@@ -1,17 +1,18 @@
 import { siteOrigin } from '@atlas-docs/content';
-import type { PageData, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import { socialPreviewTags } from './crawlers.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
+import { SidebarFiles } from './sidebar-files.ts';
 import { bannerScript, cspHash, REDIRECT_SCRIPT, themeScript } from './theme-script.ts';
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
-  renderPage: (page: PageData, site: SiteData) => string;
+  renderPage: (page: ShellPage, site: SiteData) => string;
   renderBanner: (banner: NonNullable<SiteData['banner']>) => string;
-  renderSkipLink: (page: PageData, site: SiteData) => string;
-  documentTitle: (page: PageData, locale: SiteData['locales'][string]) => string;
-  localeOf: (site: SiteData, page: PageData) => SiteData['locales'][string];
+  renderSkipLink: (page: ShellPage, site: SiteData) => string;
+  documentTitle: (page: ShellPage, locale: SiteData['locales'][string]) => string;
+  localeOf: (site: SiteData, page: ShellPage) => SiteData['locales'][string];
 }
 
 /** What every page of a site shares around its content: assets, inline scripts, banner and favicon. */
@@ -25,13 +26,22 @@ export interface Shell {
   /** The site's public origin, without a trailing slash. */
   origin: string;
   favicon: string | undefined;
+  /** The site's sidebars, each a file of its own that pages refer to. */
+  sidebars: SidebarFiles;
 }
 
 /** The shell of a site's pages, given the assets the build or the dev server links. */
-export function shellOf(config: SiteConfig, site: SiteData, assets: PageAssets, entry: ServerEntry): Shell {
+export function shellOf(
+  config: SiteConfig,
+  site: SiteData,
+  assets: PageAssets,
+  entry: ServerEntry,
+  sidebars = new SidebarFiles(),
+): Shell {
   return {
     site,
     assets,
+    sidebars,
     themeScript: themeScript(site.appearance),
     banner: site.banner ? { html: entry.renderBanner(site.banner), script: bannerScript(site.banner.id) } : null,
     redirectScript: config.redirects && Object.keys(config.redirects).length > 0 ? REDIRECT_SCRIPT : null,
@@ -41,7 +51,8 @@ export function shellOf(config: SiteConfig, site: SiteData, assets: PageAssets, 
 }
 
 /** A page's complete HTML document. */
-export function pageDocument(page: PageData, shell: Shell, entry: ServerEntry): string {
+export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): string {
+  const page = shell.sidebars.firstPaintPage(data);
   const locale = entry.localeOf(shell.site, page);
   return renderDocument({
     page,

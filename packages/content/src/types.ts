@@ -3,7 +3,10 @@
  * Everything here is plain JSON: page data is written to `dist/_data/**.json` and read by the browser.
  */
 
-/** A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. */
+/**
+ * A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. In a page's first paint an
+ * empty `items` marks a group of a large sidebar whose items are in the sidebar's file (`firstPaintSidebar`).
+ */
 export interface SidebarItem {
   text: string;
   /** Route path of the page, e.g. `/docs/getting-started/`. Optional for a pure group heading. */
@@ -319,6 +322,7 @@ export interface PageData {
   headings: Heading[];
   /** Resolved outline levels, `false` when the outline is hidden. */
   outline: [number, number] | false;
+  /** The whole sidebar of the page (at build time; the browser gets a {@link PageSidebar}). */
   sidebar: SidebarItem[] | null;
   prev: PagerLink | null;
   next: PagerLink | null;
@@ -336,6 +340,20 @@ export interface PageData {
   /** Title of the custom layout's highlighted box. */
   customTitle?: string;
 }
+
+/**
+ * A page's sidebar as the browser gets it: the sidebar is written once per site, not once per page, to a
+ * content-hashed file that every page showing it shares.
+ */
+export interface PageSidebar {
+  /** URL of the file with the whole sidebar (`/assets/sidebar-<hash>.json`); fetched once, cached for ever. */
+  url: string;
+  /** The sidebar as the page's HTML shows it (`firstPaintSidebar`): only in the hydration data of the HTML. */
+  firstPaint?: SidebarItem[];
+}
+
+/** A page as the shell renders it: its sidebar is a {@link PageSidebar}. */
+export type ShellPage = Omit<PageData, 'sidebar'> & { sidebar: PageSidebar | null };
 
 /** What the shell needs of a locale, shared by every page of it. */
 export interface LocaleShellData {

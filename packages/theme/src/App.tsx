@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { PageData, SiteData } from '@atlas-docs/content/types';
+import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
 import { CookieConsentLoader } from './components/cookie-consent/CookieConsentLoader.tsx';
@@ -8,7 +8,7 @@ import { localeOf, documentTitle } from './page-meta.ts';
 import { SKIP_LINK_ID } from './constants.ts';
 
 export interface AppProps {
-  page: PageData;
+  page: ShellPage;
   site: SiteData;
 }
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { LocaleShellData, PageData, SiteData } from '@atlas-docs/content/types';
+import type { LocaleShellData, ShellPage, SiteData } from '@atlas-docs/content/types';
 
 export interface ShellState {
-  page: PageData;
+  page: ShellPage;
   site: SiteData;
   locale: LocaleShellData;
   /** Client-side navigation to a URL of this site; falls back to a full load when the page has no data. */

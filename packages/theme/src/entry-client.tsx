@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PageData, SiteData } from '@atlas-docs/content/types';
+import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { BANNER_ROOT_ID, CONTENT_IN_DOCUMENT } from './constants.ts';
@@ -14,7 +14,7 @@ registerNavSlot('app-switcher', () => <AppSwitcherNav />);
 registerNavSlot('sign-in', () => <SignInNav />);
 
 interface HydrationData {
-  page: Omit<PageData, 'html'>;
+  page: Omit<ShellPage, 'html'>;
   site: SiteData;
 }
 

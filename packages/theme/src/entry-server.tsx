@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { BannerConfig, PageData, SiteData } from '@atlas-docs/content/types';
+import type { BannerConfig, ShellPage, SiteData } from '@atlas-docs/content/types';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { App } from './App.tsx';
 import { registerNavSlot } from './components/NavSlot.tsx';
@@ -20,12 +20,12 @@ export function renderBanner(banner: BannerConfig): string {
 }
 
 /** Renders the page's skip link, which comes first in the document, before the banner and the shell. */
-export function renderSkipLink(page: PageData, site: SiteData): string {
+export function renderSkipLink(page: ShellPage, site: SiteData): string {
   return renderToString(<SkipLink label={localeOf(site, page).labels.skipToContent} />);
 }
 
 /** Renders a page to HTML at build time; the browser hydrates the same tree. */
-export function renderPage(page: PageData, site: SiteData): string {
+export function renderPage(page: ShellPage, site: SiteData): string {
   return renderToString(<App page={page} site={site} />);
 }
 

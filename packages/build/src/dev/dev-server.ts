@@ -12,6 +12,7 @@ import { headersFile, parseHeadersFile } from '../csp.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
+import { SidebarFiles } from '../sidebar-files.ts';
 import { REDIRECT_SCRIPT } from '../theme-script.ts';
 import { classifyChange, type FileEvent } from './change-kind.ts';
 import { devHead, devPolicy, errorDocument, withDevHead } from './dev-document.ts';
@@ -61,6 +62,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   let firstPageServed: () => void = () => {};
   const firstPage = new Promise<void>((done) => (firstPageServed = done));
   const search = new DevSearch(log);
+  // The sidebars' files of the pages served so far; a sidebar that changes gets a file of another name.
+  const sidebars = new SidebarFiles();
   const nonce = randomBytes(16).toString('base64');
   const ready = Promise.all([startViteShell(http), site.open()]).then(([vite]) => vite);
   // The server entry loads while the first request is on its way.
@@ -113,7 +116,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const entry = await shellOfVite.serverEntry();
     const shell =
       session && siteData
-        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry)
+        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, sidebars)
         : null;
     const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -140,13 +143,18 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
         return;
       }
     }
+    const sidebar = sidebars.jsonAt(path);
+    if (sidebar !== undefined) {
+      send(200, typeOf('.json'), sidebar);
+      return;
+    }
     if (path.startsWith('/_data/')) {
       const route = path
         .slice('/_data'.length)
         .replace(/\.json$/, '')
         .replace(/(^|\/)index$/, '/');
       const found = await site.page(route);
-      if (found?.status === 200) send(200, typeOf('.json'), JSON.stringify(found.page));
+      if (found?.status === 200) send(200, typeOf('.json'), JSON.stringify(sidebars.shellPage(found.page)));
       else send(404, typeOf('.json'), 'null');
       return;
     }

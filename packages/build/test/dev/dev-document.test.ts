@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData, SiteData } from '@atlas-docs/content/types';
+import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { devHead, devPolicy, errorDocument, withDevHead } from '../../src/dev/dev-document.ts';
 import { shellOf, shellPolicy, type ServerEntry } from '../../src/shell.ts';
 
@@ -21,7 +21,7 @@ const entry: ServerEntry = {
   renderPage: () => '<main></main>',
   renderBanner: () => '<div>Notice</div>',
   renderSkipLink: () => '<a href="#main-content">Skip to content</a>',
-  documentTitle: (page: PageData) => page.title,
+  documentTitle: (page: ShellPage) => page.title,
   localeOf: () => {
     throw new Error('not used');
   },

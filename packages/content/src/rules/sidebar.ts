@@ -4,6 +4,12 @@ import { isActive, joinPath, normalizePath } from './paths.ts';
 /** Sidebar groups nest at most this deep; deeper items are dropped. */
 export const MAX_SIDEBAR_DEPTH = 5;
 
+/**
+ * A sidebar with more links than this is large: its groups are folded unless they hold the current page, and a
+ * page's HTML holds only the items of those (see {@link firstPaintSidebar}).
+ */
+export const LARGE_SIDEBAR_LINKS = 100;
+
 /** How a resolved link is written: as it is, or (at build time) as the route its page really has. */
 export type LinkCanonicaliser = (link: string) => string;
 
@@ -51,10 +57,29 @@ export function sidebarKey(config: Exclude<SidebarConfig, SidebarItem[]>, path: 
     .sort((a, b) => trimPrefix(b).length - trimPrefix(a).length)[0];
 }
 
+/** How many links a sidebar holds, at any depth. */
+export function countLinks(items: readonly SidebarItem[]): number {
+  return items.reduce((count, item) => count + (item.link === undefined ? 0 : 1) + countLinks(item.items ?? []), 0);
+}
+
+/** Every group of `items`, at any depth, collapsible and folded (`collapsed: true`). */
+function foldAll(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => (item.items ? { ...item, collapsed: true, items: foldAll(item.items) } : item));
+}
+
+/**
+ * A large sidebar's groups folded, at every depth: a reader of a large site sees its groups at a glance and
+ * opens one, and the groups that hold the current page open themselves (see {@link isExpanded}).
+ */
+function foldLarge(items: SidebarItem[]): SidebarItem[] {
+  return countLinks(items) <= LARGE_SIDEBAR_LINKS ? items : foldAll(items);
+}
+
 /**
  * The sidebar of a page: an array config applies everywhere; a keyed config picks the longest key that
  * prefixes the path. Links get their `base` applied, then `canonical` (the build passes the route each page
- * really has, see `canonicalLink`), and nesting is cut at {@link MAX_SIDEBAR_DEPTH}.
+ * really has, see `canonicalLink`), and nesting is cut at {@link MAX_SIDEBAR_DEPTH}; a large sidebar's groups are
+ * folded.
  */
 export function resolveSidebar(
   config: SidebarConfig | undefined,
@@ -62,7 +87,7 @@ export function resolveSidebar(
   canonical: LinkCanonicaliser = asWritten,
 ): SidebarItem[] | null {
   if (!config) return null;
-  if (Array.isArray(config)) return config.length ? withBase(config, undefined, 1, canonical) : null;
+  if (Array.isArray(config)) return config.length ? foldLarge(withBase(config, undefined, 1, canonical)) : null;
   const key = sidebarKey(config, path);
   if (key === undefined) return null;
   const entry = config[key];
@@ -70,7 +95,42 @@ export function resolveSidebar(
   const resolved = Array.isArray(entry)
     ? withBase(entry, undefined, 1, canonical)
     : withBase(entry.items, entry.base, 1, canonical);
-  return resolved.length ? resolved : null;
+  return resolved.length ? foldLarge(resolved) : null;
+}
+
+/** The first link of an item in reading order: its own, else its first descendant's. */
+export function firstLink(item: SidebarItem): string | undefined {
+  if (item.link !== undefined) return item.link;
+  for (const child of item.items ?? []) {
+    const link = firstLink(child);
+    if (link !== undefined) return link;
+  }
+  return undefined;
+}
+
+/** Whether a group is folded in a first paint: its items are in the sidebar's file (see {@link firstPaintSidebar}). */
+export function isFolded(item: SidebarItem): boolean {
+  return item.items?.length === 0;
+}
+
+/**
+ * The sidebar as a page's HTML shows it, before the shell has the sidebar's file. A small sidebar is whole. Of a
+ * large one, the groups that hold the page keep their items, and every other group, at any depth, is folded:
+ * closed, without its items (`items: []`), and linked to its own page or else its first page, so that a reader
+ * without JavaScript reaches every group. A page's HTML then grows with the number of groups on the way to the
+ * page and beside it, not with the number of pages.
+ */
+export function firstPaintSidebar(items: SidebarItem[], path: string): SidebarItem[] {
+  return countLinks(items) <= LARGE_SIDEBAR_LINKS ? items : foldedAround(items, path);
+}
+
+function foldedAround(items: SidebarItem[], path: string): SidebarItem[] {
+  return items.map((item) => {
+    if (!item.items) return item;
+    if (containsActive(item, path)) return { ...item, items: foldedAround(item.items, path) };
+    const link = firstLink(item);
+    return { text: item.text, ...(link === undefined ? {} : { link }), collapsed: true, items: [] };
+  });
 }
 
 /** Whether the item or any of its descendants is the current page. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   containsActive,
+  countLinks,
+  firstLink,
+  firstPaintSidebar,
   flattenLinks,
   isExpanded,
+  isFolded,
+  LARGE_SIDEBAR_LINKS,
   MAX_SIDEBAR_DEPTH,
   resolveSidebar,
   sidebarKey,
@@ -175,5 +180,111 @@ describe('flattenLinks', () => {
       { text: 'A', link: '/docs/a' },
       { text: 'B', link: '/docs/b' },
     ]);
+  });
+});
+
+describe('a large sidebar', () => {
+  /** `groups` top-level groups of `links` pages each, under `/docs/g<n>/`. */
+  function large(groups: number, links: number): SidebarItem[] {
+    return Array.from({ length: groups }, (_, g) => ({
+      text: `Group ${g}`,
+      items: Array.from({ length: links }, (_, l) => ({ text: `Page ${g}.${l}`, link: `/docs/g${g}/p${l}` })),
+    }));
+  }
+
+  it('counts links at any depth', () => {
+    expect(countLinks(large(3, 4))).toBe(12);
+    expect(countLinks(nested(4))).toBe(4);
+  });
+
+  it(`folds the groups of a sidebar of more than ${LARGE_SIDEBAR_LINKS} links, not of a small one`, () => {
+    const big = resolveSidebar(large(5, LARGE_SIDEBAR_LINKS / 5 + 1), '/docs/g0/p0') ?? [];
+    expect(big.map((item) => item.collapsed)).toEqual([true, true, true, true, true]);
+    const small = resolveSidebar(large(5, LARGE_SIDEBAR_LINKS / 5), '/docs/g0/p0') ?? [];
+    expect(small.map((item) => item.collapsed)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('shows a small sidebar whole in the first paint', () => {
+    const small = large(2, 3);
+    expect(firstPaintSidebar(small, '/docs/g1/p1')).toBe(small);
+  });
+
+  it("keeps the current page's group and folds the others to a link to their first page", () => {
+    const items = resolveSidebar(large(10, 20), '/docs/g3/p7') ?? [];
+    const paint = firstPaintSidebar(items, '/docs/g3/p7');
+    expect(paint[3]).toEqual(items[3]);
+    expect(isExpanded(paint[3] ?? { text: '' }, '/docs/g3/p7')).toBe(true);
+    expect(paint[0]).toEqual({ text: 'Group 0', link: '/docs/g0/p0', collapsed: true, items: [] });
+    expect(paint.filter(isFolded)).toHaveLength(9);
+    expect(countLinks(paint)).toBe(20 + 9);
+  });
+
+  it('links a folded group to its own page when it has one, and to its first page at any depth otherwise', () => {
+    const items: SidebarItem[] = [
+      ...large(6, 20),
+      { text: 'Own', link: '/docs/own/', items: [{ text: 'A', link: '/docs/own/a' }] },
+      { text: 'Deep', items: [{ text: 'Heading', items: [{ text: 'B', link: '/docs/deep/b' }] }] },
+      { text: 'Empty', items: [{ text: 'Heading', items: [] }] },
+    ];
+    const paint = firstPaintSidebar(items, '/docs/g0/p0');
+    expect(paint.slice(6).map((item) => [item.link, item.items])).toEqual([
+      ['/docs/own/', []],
+      ['/docs/deep/b', []],
+      [undefined, []],
+    ]);
+    expect(firstLink(items[7] ?? { text: '' })).toBe('/docs/deep/b');
+  });
+
+  it("keeps top-level links and the current page's group when the page is a group's own page", () => {
+    const items: SidebarItem[] = [
+      { text: 'Home', link: '/docs/' },
+      { text: 'Own', link: '/docs/own/', items: [{ text: 'A', link: '/docs/own/a' }] },
+      ...large(6, 20),
+    ];
+    const paint = firstPaintSidebar(items, '/docs/own/');
+    expect(paint[0]).toBe(items[0]);
+    expect(paint[1]).toEqual(items[1]);
+    expect(paint.slice(2).every(isFolded)).toBe(true);
+  });
+
+  it('folds the groups beside the way to the page at every depth, and keeps those on the way open', () => {
+    const part = (name: string): SidebarItem => ({
+      text: name,
+      items: [
+        {
+          text: `${name} one`,
+          items: large(1, 15)
+            .flatMap((g) => g.items ?? [])
+            .map(within(name, 'one')),
+        },
+        {
+          text: `${name} two`,
+          items: large(1, 15)
+            .flatMap((g) => g.items ?? [])
+            .map(within(name, 'two')),
+        },
+      ],
+    });
+    const within = (name: string, sub: string) => (item: SidebarItem) => ({
+      ...item,
+      link: `/docs/${name}/${sub}/${item.link?.split('/').pop() ?? ''}`,
+    });
+    const items = resolveSidebar([{ text: 'All', items: ['a', 'b', 'c', 'd'].map(part) }], '/docs/b/two/p4') ?? [];
+    expect(countLinks(items)).toBe(120);
+    const paint = firstPaintSidebar(items, '/docs/b/two/p4');
+    const all = paint[0]?.items ?? [];
+    expect(all.map((group) => group.text)).toEqual(['a', 'b', 'c', 'd']);
+    expect(all.filter(isFolded).map((group) => [group.text, group.link])).toEqual([
+      ['a', '/docs/a/one/p0'],
+      ['c', '/docs/c/one/p0'],
+      ['d', '/docs/d/one/p0'],
+    ]);
+    const b = all[1]?.items ?? [];
+    expect(b[0]).toEqual({ text: 'b one', link: '/docs/b/one/p0', collapsed: true, items: [] });
+    expect(b[1]?.items).toHaveLength(15);
+    expect(countLinks(paint)).toBe(3 + 1 + 15);
+    // Every group of a large sidebar is folded; those on the way to the page open themselves.
+    expect(isExpanded(b[1] ?? { text: '' }, '/docs/b/two/p4')).toBe(true);
+    expect(items[0]?.items?.[0]?.items?.[0]?.collapsed).toBe(true);
   });
 });

@@ -1,20 +1,28 @@
-import type { PageData } from '@atlas-docs/content/types';
+import type { ShellPage } from '@atlas-docs/content/types';
 import { dataPathOf } from '@atlas-docs/content/rules';
+import { loadSidebar } from './sidebars.ts';
 
 /**
  * The client router: page data is fetched per page from `/_data/**.json`, so the shell never holds a
  * list of all pages. Anything the router cannot load falls back to a full page load, which is always correct.
  */
 
-const cache = new Map<string, Promise<PageData | null>>();
+const cache = new Map<string, Promise<ShellPage | null>>();
 
-/** Fetches (once) the data of the page at `pathname`; null when there is no such page. */
-export function loadPageData(pathname: string): Promise<PageData | null> {
+/** The page with its whole sidebar at hand (a file the site's pages share, fetched once); null when it cannot be. */
+async function withSidebar(page: ShellPage | null): Promise<ShellPage | null> {
+  if (!page?.sidebar) return page;
+  return (await loadSidebar(page.sidebar.url)) ? page : null;
+}
+
+/** Fetches (once) the data of the page at `pathname`, and its sidebar; null when there is no such page. */
+export function loadPageData(pathname: string): Promise<ShellPage | null> {
   const key = dataPathOf(pathname);
   let pending = cache.get(key);
   if (!pending) {
     pending = fetch(key, { headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<PageData>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<ShellPage>) : null))
+      .then(withSidebar)
       .catch(() => null);
     cache.set(key, pending);
     // A failed load may succeed later (network back): don't keep the failure.

@@ -57,7 +57,7 @@ export function Layout() {
         </div>
       )}
       {hasSidebar && page.sidebar && (
-        <Sidebar items={page.sidebar} open={drawerOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
+        <Sidebar sidebar={page.sidebar} open={drawerOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
       )}
       <main id="main-content" className="ad-main" tabIndex={-1} inert={drawerOpen || screenOpen}>
         {page.layout === 'home' && <Home />}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { SidebarItem as Item } from '@atlas-docs/content/types';
+import type { PageSidebar } from '@atlas-docs/content/types';
 import { useShell } from '../context.ts';
+import { useSidebarItems } from '../hooks/useSidebarItems.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 
 interface SidebarProps {
-  items: Item[];
+  sidebar: PageSidebar;
   /** Open as a drawer (narrow screens); on wide screens the sidebar is always shown. */
   open: boolean;
   onClose: () => void;
@@ -23,14 +24,17 @@ function revealWithin(scroller: HTMLElement, element: HTMLElement): void {
 }
 
 /** The sidebar: a column on wide screens, a drawer with a backdrop on narrow ones. */
-export function Sidebar({ items, open, onClose, refreshKey }: SidebarProps) {
+export function Sidebar({ sidebar, open, onClose, refreshKey }: SidebarProps) {
   const { locale } = useShell();
+  const { items, load } = useSidebarItems(sidebar);
   const navRef = useRef<HTMLElement | null>(null);
   const asideRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (open) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [open]);
+    if (!open) return;
+    load();
+    navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open, load]);
 
   // After a navigation has settled, keep the current page's link in view.
   useEffect(() => {
@@ -42,7 +46,15 @@ export function Sidebar({ items, open, onClose, refreshKey }: SidebarProps) {
   return (
     <>
       <div className="ad-sidebar-backdrop" data-state={open ? 'open' : 'closed'} onClick={onClose} aria-hidden="true" />
-      <aside ref={asideRef} className="ad-sidebar" id="ad-sidebar" data-state={open ? 'open' : 'closed'}>
+      {/* The whole sidebar loads on the reader's first sign of using it: a pointer over it, or focus in it. */}
+      <aside
+        ref={asideRef}
+        className="ad-sidebar"
+        id="ad-sidebar"
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={load}
+        onFocus={load}
+      >
         <nav ref={navRef} className="ad-sidebar__nav" aria-label={locale.labels.sidebarMenu}>
           <ul className="ad-sidebar__groups">
             {items.map((item, index) => (

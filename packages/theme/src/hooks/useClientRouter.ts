@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageData } from '@atlas-docs/content/types';
+import type { ShellPage } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
 import { focusPageStart } from '../client/focus.ts';
 import { captureView, restoreView, type ViewState } from '../client/keep-view.ts';
@@ -25,8 +25,8 @@ function scrollToTarget(hash: string, scrollY: number | undefined): void {
  * without reloading the document. Scroll positions are kept in history entries; focus moves to the new
  * page's start (its h1, or the heading its hash names).
  */
-export function useClientRouter(initial: PageData): {
-  page: PageData;
+export function useClientRouter(initial: ShellPage): {
+  page: ShellPage;
   navigate: (url: string) => void;
 } {
   const [page, setPage] = useState(initial);

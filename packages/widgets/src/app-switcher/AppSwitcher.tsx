@@ -19,6 +19,8 @@ export interface AppSwitcherProps extends DropdownOptions {
   label?: string | undefined;
   /** Time-out of the list fetch in ms; default 2000. */
   timeoutMs?: number | undefined;
+  /** The reader has already turned to the switcher (a page's stand-in of its button saw it): fetch the list now. */
+  turnedTo?: boolean | undefined;
 }
 
 /**
@@ -33,11 +35,12 @@ export function AppSwitcher({
   current,
   label = 'RIPE NCC applications',
   timeoutMs,
+  turnedTo = false,
   ...options
 }: AppSwitcherProps) {
   const { open, buttonProps, panelProps } = useDropdown(options);
   // The list is fetched at the first sign of intent, not on page view: no third-party request before it.
-  const [intent, setIntent] = useState(false);
+  const [intent, setIntent] = useState(turnedTo);
   const showIntent = (): void => setIntent(true);
   const { status, sites } = useSites(listUrl ?? sitesListUrl(staticHost, list), timeoutMs, intent || open);
   // Placed below the button and kept inside the window, whatever the button's place in the bar.

@@ -15,3 +15,5 @@ export {
   type UserLink,
 } from './urls.ts';
 export { useSignIn } from './useSignIn.ts';
+export { UserIcon as SignInIcon } from '../icons.tsx';
+export { SIGN_IN_TEXTS } from '../config.ts';
