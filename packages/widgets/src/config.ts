@@ -150,8 +150,18 @@ export const REMOTE_LIMITS = {
    */
   sections: 100,
   subsections: 50,
+  /**
+   * All remote content texts (localOverride, mdSource) of one legal page together, bytes, in the order the
+   * source lists them: from the first text that would pass it on, content shows its error text with the reason.
+   * The legal pages of the provider weigh tens of KB in all; this is room for a hundred times that, and it
+   * bounds what a hostile source can make a page fetch and sanitise (100 sections × 50 sub-sections × 2 MB
+   * otherwise).
+   */
+  legalTotalBytes: 4 * 1024 * 1024,
   /** Elements nested in remote HTML; deeper ones are left out and their text shown at this depth. */
   htmlDepth: 64,
+  /** Attributes of one tag in remote HTML; the rest are left out (no allowed element needs a tenth of them). */
+  htmlAttributes: 64,
   /** Quotes nested in remote markdown; deeper markers are left out. Leading spaces of a line, at most. */
   markdownQuoteDepth: 8,
   markdownIndent: 32,
