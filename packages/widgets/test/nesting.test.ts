@@ -79,7 +79,11 @@ describe('structureHtml', () => {
     const html = `<b>${'<i>x</i>'.repeat(10)}</b>`;
     const texts = (sliceLength: number) =>
       structureHtml(html, { maxDepth: 8, sliceLength }).slices.map((slice) => slice.open + slice.text);
-    expect(texts(8)).toEqual([`<b>${'<i>x</i>'.repeat(4)}`, `<b>${'<i>x</i>'.repeat(4)}`, `<b>${'<i>x</i>'.repeat(2)}</b>`]);
+    expect(texts(8)).toEqual([
+      `<b>${'<i>x</i>'.repeat(4)}`,
+      `<b>${'<i>x</i>'.repeat(4)}`,
+      `<b>${'<i>x</i>'.repeat(2)}</b>`,
+    ]);
   });
 
   it('never cuts inside SVG, or inside elements with attributes beyond the length of a cut', () => {

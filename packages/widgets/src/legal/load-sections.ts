@@ -1,4 +1,5 @@
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_PAGES_PATH, LEGAL_TEXTS, REMOTE_LIMITS } from '../config.ts';
+import { createSharedBudget } from '../remote-input/budget.ts';
 import { LimitError } from '../remote-input/limits.ts';
 import { fetchRemoteText } from '../sanitize/fetch-remote-text.ts';
 import { createIdScope, slugId, tidyId, type IdScope } from '../sanitize/ids.ts';
@@ -19,7 +20,7 @@ export interface LoadLegalOptions {
   staticHost: string;
   /**
    * Fetches a remote text; by default {@link fetchRemoteText} with the allowed-host rule, a time-out and the
-   * byte limit (a `LimitError` over it).
+   * byte limit (a `LimitError` over it). Content texts go through it within the page's budget of bytes.
    */
   fetchText?: (url: string) => Promise<string>;
 }
@@ -47,12 +48,18 @@ export async function loadLegalSections(options: LoadLegalOptions): Promise<Reso
  * subset of spec 5.2, in slices that leave the browser a turn between them. It never rejects: a failed
  * configuration or default source becomes the one 'Configuration Error' section, failed content its italic
  * error text (spec 8). Remote input is held to REMOTE_LIMITS: a source over its bytes or depth fails with the
- * reason; beyond the counts, and sub-sections of sub-sections, are left out with a note.
+ * reason; beyond the counts, and sub-sections of sub-sections, are left out with a note. The content texts of
+ * the page share one budget of bytes (`legalTotalBytes`), spent in the order the source lists them (a section's
+ * text, then its sub-sections'), six fetched at once: from the first that would pass it on, each shows its
+ * error text with the reason, and those not yet asked for are not fetched.
  */
 export async function loadLegal(options: LoadLegalOptions): Promise<LegalLoad> {
-  const fetchText =
+  const fetchSource =
     options.fetchText ??
     ((url: string) => fetchRemoteText(url, { timeoutMs: LEGAL_FETCH_TIMEOUT_MS, maxBytes: REMOTE_LIMITS.legalBytes }));
+  // The content texts share one budget, spent in the order the source lists them.
+  const budget = createSharedBudget(REMOTE_LIMITS.legalTotalBytes, LEGAL_PARALLEL_FETCHES);
+  const fetchText: FetchText = (url) => budget.read(() => fetchSource(url));
   const notes: string[] = [];
   if (options.sections !== undefined) {
     return { sections: sortSections(await resolveAll(options.sections, fetchText, notes), options.order), notes };
@@ -61,7 +68,7 @@ export async function loadLegal(options: LoadLegalOptions): Promise<LegalLoad> {
   let data: unknown;
   try {
     // Parsed whole (the bytes are limited), then read two levels deep only.
-    data = JSON.parse(await fetchText(url)) as unknown;
+    data = JSON.parse(await fetchSource(url)) as unknown;
   } catch (error) {
     console.error(`The legal configuration ${url} did not load:`, messageOf(error));
     return { sections: [configurationError(url, error instanceof LimitError ? error.message : undefined)], notes };
@@ -106,6 +113,9 @@ export function configurationError(url: string, reason?: string): ResolvedSectio
 }
 
 type FetchText = (url: string) => Promise<string>;
+
+/** Content texts of a legal page fetched at once (as many as a browser opens to one host). */
+const LEGAL_PARALLEL_FETCHES = 6;
 
 /**
  * Resolves at most the limit's count of sections (or of one section's sub-sections, `level` 3) in parallel;

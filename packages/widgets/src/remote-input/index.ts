@@ -1,3 +1,4 @@
+export { createSharedBudget, overBudget, utf8Length, type SharedBudget } from './budget.ts';
 export {
   formatBytes,
   jsonDepth,
