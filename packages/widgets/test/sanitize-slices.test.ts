@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { joinSlices, sanitizeHtml, sanitizeRemoteHtml } from '../src/sanitize/index.ts';
+import { insertHtmlInSlices } from '../src/sanitize/insert-html.ts';
 import { structureHtml } from '../src/sanitize/nesting.ts';
 
 /** The text sanitised slice by slice, cut at about `sliceLength` characters, and the slices' longest text. */
@@ -82,5 +83,37 @@ describe('sanitising in slices, cut inside large elements', () => {
     const html = `<div>${repeat(5000, (i) => `<h3 id="s${i}">Section ${i}</h3><p>${'Text of the policy. '.repeat(10)}</p>`)}</div>`;
     expect(html.length).toBeGreaterThan(1_000_000);
     expect(await sanitizeRemoteHtml(html)).toEqual({ html: sanitizeHtml(html), flattened: false });
+  });
+});
+
+describe('inserting sanitised HTML in slices', () => {
+  for (const [shape, html] of Object.entries(SHAPES)) {
+    it(`builds what innerHTML builds: ${shape}`, async () => {
+      const clean = sanitizeHtml(html);
+      const whole = document.createElement('div');
+      whole.innerHTML = clean;
+      const container = document.createElement('div');
+      await insertHtmlInSlices(container, clean, { sliceLength: 1024 });
+      expect(container.innerHTML).toBe(whole.innerHTML);
+    });
+  }
+
+  it('keeps every text where the parser moves text out of a table', async () => {
+    const clean = sanitizeHtml(`<table>${repeat(300, (i) => `<tr><td>${i}</td></tr>stray ${i} `)}</table>`);
+    const container = document.createElement('div');
+    await insertHtmlInSlices(container, clean, { sliceLength: 1024 });
+    expect(container.querySelectorAll('td')).toHaveLength(300);
+    expect(container.textContent.match(/stray \d+/g)).toHaveLength(300);
+  });
+
+  it('stops when a newer text came', async () => {
+    const container = document.createElement('div');
+    let slices = 0;
+    await insertHtmlInSlices(container, `<ul>${'<li>item</li>'.repeat(1000)}</ul>`, {
+      sliceLength: 1024,
+      isCancelled: () => ++slices > 3,
+    });
+    expect(container.querySelectorAll('li').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('li').length).toBeLessThan(1000);
   });
 });
