@@ -150,6 +150,8 @@ export const REMOTE_LIMITS = {
    */
   sections: 100,
   subsections: 50,
+  /** Characters of a section's title shown; a longer one is cut with '…' (ids: 128 characters, `tidyId`). */
+  titleLength: 200,
   /**
    * All remote content texts (localOverride, mdSource) of one legal page together, bytes, in the order the
    * source lists them: from the first text that would pass it on, content shows its error text with the reason.

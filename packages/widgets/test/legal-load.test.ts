@@ -328,6 +328,16 @@ describe('limits on remote input', () => {
     );
   });
 
+  it('cuts a title longer than 200 characters, and makes a short id of it', async () => {
+    const [section] = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [{ title: 'Title '.repeat(300_000), content: '<p>x</p>' }],
+    });
+    expect(section?.title).toBe(`${'Title '.repeat(33)}Ti…`);
+    expect(section?.id).toBe('title-'.repeat(21) + 'ti');
+  });
+
   it('refuses content over 2 MB with the error text and the reason', async () => {
     const fetchText = (url: string) =>
       url.endsWith('big.html') ? Promise.reject(new LimitError('It is larger than 2 MB.')) : Promise.resolve('');

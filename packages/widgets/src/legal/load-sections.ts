@@ -151,7 +151,7 @@ async function resolveSection(
 ): Promise<ResolvedSection | null> {
   const entry = asRecord(value);
   if (!entry) return null;
-  const title = titleOf(entry.title);
+  const title = cutTitle(titleOf(entry.title));
   // The entry's id, else its key; when nothing of either is left, one made of the title, else of its place.
   const id = ids(
     tidyId(typeof entry.id === 'string' ? entry.id : '') || key,
@@ -210,6 +210,11 @@ async function toHtml(text: string, markdown: boolean): Promise<string> {
   const { html, flattened } = await remoteMarkdownToHtml(text);
   const note = LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth));
   return flattened ? html + noteHtml(note) : html;
+}
+
+/** A title as long as a heading can sensibly be, cut with an ellipsis beyond `REMOTE_LIMITS.titleLength`. */
+function cutTitle(title: string): string {
+  return title.length <= REMOTE_LIMITS.titleLength ? title : `${title.slice(0, REMOTE_LIMITS.titleLength)}…`;
 }
 
 /** A note on what a limit left out, at the end of a section's content. */
