@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { REMOTE_LIMITS } from '../config.ts';
-import { yieldToBrowser } from '../remote-input/limits.ts';
+import { stepThrough, yieldToBrowser } from '../remote-input/limits.ts';
 import { sanitizeHtml } from '../sanitize/index.ts';
 import { prepareMarkdownSteps } from './limits.ts';
 import { markdownToUnsafeHtml } from './render.ts';
@@ -29,12 +29,7 @@ export async function remoteMarkdownToHtml(markdown: string): Promise<{ html: st
     indent: REMOTE_LIMITS.markdownIndent,
     sliceLength: SLICE_LENGTH,
   });
-  let step = steps.next();
-  while (!step.done) {
-    await yieldToBrowser();
-    step = steps.next();
-  }
-  const { slices, flattened } = step.value;
+  const { slices, flattened } = (await stepThrough(steps))!;
   const slugger = new GithubSlugger();
   let html = '';
   for (const slice of slices) {

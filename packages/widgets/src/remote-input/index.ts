@@ -5,6 +5,7 @@ export {
   LimitError,
   parseJsonWithin,
   readTextWithin,
+  stepThrough,
   tooDeep,
   tooLarge,
   yieldToBrowser,

@@ -1,5 +1,5 @@
 import { REMOTE_LIMITS } from '../config.ts';
-import { yieldToBrowser } from '../remote-input/limits.ts';
+import { stepThrough, yieldToBrowser } from '../remote-input/limits.ts';
 import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 import { structureSteps, type HtmlSlice } from './nesting.ts';
 
@@ -42,12 +42,7 @@ export async function sanitizeRemoteHtml(html: string): Promise<{ html: string; 
     maxAttributes: REMOTE_LIMITS.htmlAttributes,
     sliceLength: SLICE_LENGTH,
   });
-  let step = steps.next();
-  while (!step.done) {
-    await yieldToBrowser();
-    step = steps.next();
-  }
-  const { slices, flattened } = step.value;
+  const { slices, flattened } = (await stepThrough(steps))!;
   const join = joinSlices(sanitizeHtml);
   for (const slice of slices) {
     await yieldToBrowser();

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../remote-input/limits.ts';
+import { stepThrough, yieldToBrowser } from '../remote-input/limits.ts';
 import { readStartTag } from './inline-code.ts';
 import { structureSteps, type HtmlSlice } from './nesting.ts';
 
@@ -21,14 +21,9 @@ export async function insertHtmlInSlices(
   }
   container.textContent = '';
   // The text is sanitised: its nesting is already limited.
-  const steps = structureSteps(html, { maxDepth: Infinity, sliceLength });
-  let step = steps.next();
-  while (!step.done) {
-    await yieldToBrowser();
-    if (isCancelled()) return;
-    step = steps.next();
-  }
-  for (const slice of step.value.slices) {
+  const structured = await stepThrough(structureSteps(html, { maxDepth: Infinity, sliceLength }), isCancelled);
+  if (!structured) return;
+  for (const slice of structured.slices) {
     await yieldToBrowser();
     if (isCancelled()) return;
     appendSlice(container, slice);
