@@ -65,6 +65,6 @@ function LegalContent({ html }: { html: string }) {
   return inline ? (
     <div className="ad-legal__content" dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
-    <div className="ad-legal__content" ref={ref} />
+    <div className="ad-legal__content" data-size="long" ref={ref} />
   );
 }
