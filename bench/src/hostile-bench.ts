@@ -59,7 +59,7 @@ function serve(inputs: readonly HostileInput[]): Promise<Server> {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
       } else if (file) {
         const id = `${folder}/${rest.join('/')}`;
-        const body = cache.get(id) ?? file();
+        const body = cache.get(id) ?? file().replaceAll('{base}', `https://${req.headers.host}/${folder}`);
         cache.set(id, body);
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(body);
       } else {

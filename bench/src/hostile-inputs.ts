@@ -19,14 +19,17 @@ export interface HostileInput {
 const LEGAL_TEXT = 1_900_000;
 const fill = (unit: string, length = LEGAL_TEXT): string => unit.repeat(Math.floor(length / unit.length));
 
-/** A legal configuration of one section whose content is fetched from `content.<ext>`, closed (the bench opens it). */
+/**
+ * A legal configuration of one section whose content is fetched from `content.<ext>` beside it (`{base}`, which
+ * the server replaces with the folder's address), closed (the bench opens it).
+ */
 const fetched = (kind: 'html' | 'md') => (): string =>
   JSON.stringify({
     sections: [
       {
         id: 'hostile',
         title: 'Hostile',
-        [kind === 'html' ? 'localOverride' : 'mdSource']: `content.${kind}`,
+        [kind === 'html' ? 'localOverride' : 'mdSource']: `{base}/content.${kind}`,
       },
       { id: 'after', title: 'After', content: '<p>After.</p>' },
     ],
@@ -87,9 +90,11 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   config('config-long-word', 'inline content of one 1.9 MB word', () =>
     JSON.stringify({ sections: [{ id: 'word', title: 'Word', open: true, content: `<p>${fill('w')}</p>` }] }),
   ),
-  config('config-icon', 'an SVG icon of 1.9 MB', () =>
+  config('config-icon', 'an SVG icon of 1.5 MB', () =>
     JSON.stringify({
-      sections: [{ id: 'icon', title: 'Icon', content: '<p>x</p>', icon: `<svg>${fill('<circle r="1"/>')}</svg>` }],
+      sections: [
+        { id: 'icon', title: 'Icon', content: '<p>x</p>', icon: `<svg>${fill('<circle r="1"/>', 1_500_000)}</svg>` },
+      ],
     }),
   ),
   html('html-one-div', '1.9 MB in one <div>', () => `<div>${fill(paragraph(1))}</div>`),
@@ -129,8 +134,8 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   markdown('md-long-line', '1.9 MB of words on one line', () => fill('word ')),
   markdown('md-long-url', 'a link of a 1.9 MB URL', () => `[x](https://static.ripe.net/${fill('a')})`),
   markdown('md-backticks', 'a line of 1.9 MB of `', () => fill('`')),
-  markdown('md-lists', 'a list nested 10,000 deep', () =>
-    Array.from({ length: 10_000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'),
+  markdown('md-lists', 'a list nested 1,000 deep (1 MB)', () =>
+    Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'),
   ),
   {
     key: 'apps-huge',
