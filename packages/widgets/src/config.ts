@@ -132,6 +132,7 @@ export const LEGAL_TEXTS = {
   moreSubsections: '{count} more sub-sections are not shown: a section shows at most {limit}.',
   deeperSubsections: 'Sub-sections nested deeper are not shown.',
   deepMarkup: 'Markup nested deeper than {limit} levels is shown without that structure.',
+  manyElements: 'Only the first {limit} elements of this text keep their markup; the rest is shown as plain text.',
   deepQuotes: 'Quotes nested deeper than {limit} levels are shown at that depth.',
 } as const;
 
@@ -164,6 +165,13 @@ export const REMOTE_LIMITS = {
   htmlDepth: 64,
   /** Attributes of one tag in remote HTML; the rest are left out (no allowed element needs a tenth of them). */
   htmlAttributes: 64,
+  /**
+   * Elements of one remote text (HTML, or markdown once converted); beyond them, tags are left out and their text
+   * kept. A long real policy has a few thousand; 100,000 list items took Chromium over a second to style.
+   */
+  htmlElements: 10_000,
+  /** Characters of a section's own icon markup; a larger one is not used (the built-in icon shows, if any). */
+  iconLength: 64 * 1024,
   /** Quotes nested in remote markdown; deeper markers are left out. Leading spaces of a line, at most. */
   markdownQuoteDepth: 8,
   markdownIndent: 32,

@@ -328,6 +328,27 @@ describe('limits on remote input', () => {
     );
   });
 
+  it('keeps the markup of the first 10,000 elements of a text, HTML or markdown, with a note', async () => {
+    const sections = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [
+        { id: 'html', content: `<ul>${'<li>item</li>'.repeat(20_000)}</ul>` },
+        { id: 'md', content: '# Heading\n\n'.repeat(12_000) },
+        { id: 'icon', content: '<p>x</p>', icon: `<svg>${'<circle r="1"/>'.repeat(10_000)}</svg>` },
+      ],
+    });
+    const note =
+      '<p class="ad-legal__limit"><em>Only the first 10000 elements of this text keep their markup; the rest is shown as plain text.</em></p>';
+    for (const id of ['html', 'md']) {
+      const html = sections.find((s) => s.id === id)?.html ?? '';
+      expect(html.match(/<(li|h1)[ >]/g)).toHaveLength(id === 'html' ? 9999 : 10_000);
+      expect(html.endsWith(note)).toBe(true);
+    }
+    // An icon over 64 KB is not used.
+    expect(sections.find((s) => s.id === 'icon')?.icon).toBeNull();
+  });
+
   it('cuts a title longer than 200 characters, and makes a short id of it', async () => {
     const [section] = await loadLegalSections({
       appname: 'x',

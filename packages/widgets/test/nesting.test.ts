@@ -11,13 +11,14 @@ const whole = (html: string) => [{ text: html, open: '', close: '' }];
 describe('structureHtml', () => {
   it('leaves HTML within the depth as it is', () => {
     const html = '<h2 id="a">A</h2><p>Text with <b>bold</b> and <a href="/x">a link</a>.</p><ul><li>1</li></ul>';
-    expect(structureHtml(html, { maxDepth: 8 })).toEqual({ slices: whole(html), flattened: false });
+    expect(structureHtml(html, { maxDepth: 8 })).toEqual({ slices: whole(html), flattened: false, capped: false });
   });
 
   it('leaves out start and end tags deeper than the limit, keeping their text at that depth', () => {
     expect(structureHtml('<div><div><div><div>x</div></div></div></div><p>y</p>', { maxDepth: 2 })).toEqual({
       slices: whole('<div><div>x</div></div><p>y</p>'),
       flattened: true,
+      capped: false,
     });
   });
 
@@ -31,7 +32,7 @@ describe('structureHtml', () => {
     const html =
       '<ul><li>a<li>b<li>c</ul><p>1<p>2<div>3</div><table><tr><td>x<td>y<tr><td>z</table>' +
       '<img src="/a.png"><br><svg><circle r="1"/><path d="M0"/></svg><dl><dt>t<dd>d</dl>';
-    expect(structureHtml(html, { maxDepth: 4 })).toEqual({ slices: whole(html), flattened: false });
+    expect(structureHtml(html, { maxDepth: 4 })).toEqual({ slices: whole(html), flattened: false, capped: false });
   });
 
   it('leaves out comments, doctypes and elements whose text is not markup; keeps SVG titles', () => {
@@ -93,6 +94,18 @@ describe('structureHtml', () => {
     expect(structureHtml(wide, { maxDepth: 8, sliceLength: 10 }).slices).toHaveLength(1);
   });
 
+  it('keeps the first elements, leaving out the tags of the rest and keeping their text', () => {
+    const result = structureHtml(`<ul>${'<li><a href="/x">x</a></li>'.repeat(10)}</ul>`, {
+      maxDepth: 8,
+      maxElements: 5,
+    });
+    expect(result.capped).toBe(true);
+    expect(result.flattened).toBe(false);
+    expect(result.slices[0]?.text).toBe(
+      `<ul><li><a href="/x">x</a></li><li><a href="/x">x</a></li>${'x'.repeat(8)}</ul>`,
+    );
+  });
+
   it('keeps the first attributes of a tag, leaving out the rest as one part', () => {
     const html = `<p id="a" class="b"${' x'.repeat(1000)}>text</p>`;
     expect(flat(html, 8)).toBe(html);
@@ -103,6 +116,6 @@ describe('structureHtml', () => {
 
   it('reads attribute values holding > and quotes as a tokenizer does', () => {
     const html = '<div title="a > <div>"><div class=\'x\'>y</div></div>';
-    expect(structureHtml(html, { maxDepth: 2 })).toEqual({ slices: whole(html), flattened: false });
+    expect(structureHtml(html, { maxDepth: 2 })).toEqual({ slices: whole(html), flattened: false, capped: false });
   });
 });

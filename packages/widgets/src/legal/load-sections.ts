@@ -3,7 +3,7 @@ import { createSharedBudget } from '../remote-input/budget.ts';
 import { LimitError } from '../remote-input/limits.ts';
 import { fetchRemoteText } from '../sanitize/fetch-remote-text.ts';
 import { createIdScope, slugId, tidyId, type IdScope } from '../sanitize/ids.ts';
-import { sanitizeRemoteHtml } from '../sanitize/index.ts';
+import { capElements, sanitizeRemoteHtml } from '../sanitize/index.ts';
 import { reduceId } from '../sanitize/urls.ts';
 import { isHtml, sortSections, titleOf, type LegalSection, type ResolvedSection } from './model.ts';
 
@@ -162,7 +162,10 @@ async function resolveSection(
   const [content, subsections, icon] = await Promise.all([
     contentOf(entry, fetchText),
     level === 2 ? resolveAll(Object.values(subpages), fetchText, notes, Object.keys(subpages), 3) : [],
-    typeof entry.icon === 'string' ? sanitizeRemoteHtml(entry.icon) : null,
+    // An icon is small: a larger one is not used.
+    typeof entry.icon === 'string' && entry.icon.length <= REMOTE_LIMITS.iconLength
+      ? sanitizeRemoteHtml(entry.icon)
+      : null,
   ]);
   // Sub-sections of a sub-section: the page has two levels (spec 2.4).
   if (level === 3 && Object.keys(subpages).length > 0) notes.push(LEGAL_TEXTS.deeperSubsections);
@@ -197,19 +200,26 @@ async function contentOf(entry: Record<string, unknown>, fetchText: FetchText): 
   return toHtml(text, override === undefined || !isHtml(text));
 }
 
-/** Remote text to sanitised HTML in slices, with a note when nesting beyond a limit was flattened. */
+/** Remote text to sanitised HTML in slices, with a note when nesting or elements beyond a limit were flattened. */
 async function toHtml(text: string, markdown: boolean): Promise<string> {
-  if (!markdown) {
-    const { html, flattened } = await sanitizeRemoteHtml(text);
-    return flattened
-      ? html + noteHtml(LEGAL_TEXTS.deepMarkup.replace('{limit}', String(REMOTE_LIMITS.htmlDepth)))
-      : html;
+  const notes: string[] = [];
+  let html: string;
+  if (markdown) {
+    // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
+    const { remoteMarkdownToHtml } = await import('../markdown/index.ts');
+    const converted = await remoteMarkdownToHtml(text);
+    if (converted.flattened)
+      notes.push(LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth)));
+    const limited = await capElements(converted.html);
+    html = limited.html;
+    if (limited.capped) notes.push(LEGAL_TEXTS.manyElements.replace('{limit}', String(REMOTE_LIMITS.htmlElements)));
+  } else {
+    const sanitized = await sanitizeRemoteHtml(text);
+    html = sanitized.html;
+    if (sanitized.flattened) notes.push(LEGAL_TEXTS.deepMarkup.replace('{limit}', String(REMOTE_LIMITS.htmlDepth)));
+    if (sanitized.capped) notes.push(LEGAL_TEXTS.manyElements.replace('{limit}', String(REMOTE_LIMITS.htmlElements)));
   }
-  // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
-  const { remoteMarkdownToHtml } = await import('../markdown/index.ts');
-  const { html, flattened } = await remoteMarkdownToHtml(text);
-  const note = LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth));
-  return flattened ? html + noteHtml(note) : html;
+  return html + notes.map(noteHtml).join('');
 }
 
 /** A title as long as a heading can sensibly be, cut with an ellipsis beyond `REMOTE_LIMITS.titleLength`. */

@@ -36,19 +36,30 @@ const SLICE_LENGTH = 64 * 1024;
  * 64; the text is sanitised slice by slice, cut between elements (inside a large one too), giving the browser a
  * turn before each. The slices are joined into the markup the whole text gives (see {@link joinSlices}).
  */
-export async function sanitizeRemoteHtml(html: string): Promise<{ html: string; flattened: boolean }> {
+export async function sanitizeRemoteHtml(html: string): Promise<{ html: string; flattened: boolean; capped: boolean }> {
   const steps = structureSteps(html, {
     maxDepth: REMOTE_LIMITS.htmlDepth,
     maxAttributes: REMOTE_LIMITS.htmlAttributes,
+    maxElements: REMOTE_LIMITS.htmlElements,
     sliceLength: SLICE_LENGTH,
   });
-  const { slices, flattened } = (await stepThrough(steps))!;
+  const { slices, flattened, capped } = (await stepThrough(steps))!;
   const join = joinSlices(sanitizeHtml);
   for (const slice of slices) {
     await yieldToBrowser();
     join.add(slice);
   }
-  return { html: join.end(), flattened };
+  return { html: join.end(), flattened, capped };
+}
+
+/**
+ * Sanitised HTML (markdown once converted, say) with at most `REMOTE_LIMITS.htmlElements` elements: the tags of
+ * the rest are left out, their text kept. Taking tags out of sanitised markup leaves it safe: its text has no `<`.
+ */
+export async function capElements(html: string): Promise<{ html: string; capped: boolean }> {
+  const steps = structureSteps(html, { maxDepth: Infinity, maxElements: REMOTE_LIMITS.htmlElements });
+  const { slices, capped } = (await stepThrough(steps))!;
+  return { html: capped ? slices.map((slice) => slice.text).join('') : html, capped };
 }
 
 /**

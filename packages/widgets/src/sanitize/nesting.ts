@@ -23,6 +23,8 @@ export interface StructuredHtml {
   slices: HtmlSlice[];
   /** Whether elements were left out for being nested too deep. */
   flattened: boolean;
+  /** Whether elements past `maxElements` were left out. */
+  capped: boolean;
 }
 
 /** A slice of HTML, with the elements open around it. */
@@ -46,6 +48,11 @@ export interface StructureOptions {
   sliceLength?: number;
   /** Attributes of one tag kept; the rest are left out (default: all). */
   maxAttributes?: number;
+  /**
+   * Elements kept (those with an end tag); the start and end tags of the rest are left out, their text kept, and
+   * `flattened` is true (default: all). A page lays out, styles and holds every element of a text at once.
+   */
+  maxElements?: number;
 }
 
 const VOID = new Set([
@@ -139,13 +146,15 @@ const TAGS_PER_STEP = 2000;
  */
 export function* structureSteps(
   html: string,
-  { maxDepth, sliceLength = Infinity, maxAttributes = Infinity }: StructureOptions,
+  { maxDepth, sliceLength = Infinity, maxAttributes = Infinity, maxElements = Infinity }: StructureOptions,
 ): Generator<void, StructuredHtml> {
   const stack: Open[] = [];
   const openByName = new Map<string, number>();
   let depth = 0;
   let foreign = 0;
   let flattened = false;
+  let elements = 0;
+  let capped = false;
   const removed: Span[] = [];
   const cuts: Cut[] = [];
   let sliceStart = 0;
@@ -301,10 +310,14 @@ export function* structureSteps(
     if (tag.more) remove(tag.more.start, tag.more.end);
     const selfClosing = html.charCodeAt(tag.end - 2) === 0x2f; /* '/>' */
     if (!(foreign === 0 ? VOID.has(name) : selfClosing)) {
-      const dropped = depth >= maxDepth;
+      const tooDeep = depth >= maxDepth;
+      const tooMany = !tooDeep && elements >= maxElements;
+      const dropped = tooDeep || tooMany;
+      if (!dropped) elements++;
       if (dropped) {
         remove(tag.start, tag.end);
-        flattened = true;
+        flattened ||= tooDeep;
+        capped ||= tooMany;
       }
       push(name, dropped, keptText(html, tag.start, tag.end, tag.more));
     } else {
@@ -314,7 +327,7 @@ export function* structureSteps(
     at = html.indexOf('<', tag.end);
   }
 
-  return { slices: slicesOf(html, removed, cuts), flattened };
+  return { slices: slicesOf(html, removed, cuts), flattened, capped };
 }
 
 /** The text from `start` to `end` without the part `more`, if any, within it. */
