@@ -27,6 +27,7 @@ import { relevanceBench, relevanceRows, type RelevanceResult } from './relevance
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
 import { devBench, devRows, type DevBenchResult } from './dev-bench.ts';
+import { hostileBench, hostileRows, type HostileResult } from './hostile-bench.ts';
 import { SEARCH_BUDGETS, searchBench, searchDataSize } from './search-bench.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
@@ -547,11 +548,25 @@ async function main(): Promise<number> {
       ]);
   if (dev.some((d) => d.result === null)) failed = true;
 
+  // Hostile remote input in the widgets (the widgets are built by the site's build above).
+  let hostile: HostileResult[] = [];
+  if (!SIZES_ONLY) {
+    try {
+      const t = performance.now();
+      hostile = await hostileBench(log);
+      log(`hostile inputs done in ${seconds(t)}`);
+    } catch (error) {
+      failed = true;
+      log(`FAILED: hostile inputs: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   const table = [
     ...figures(builds, weighed, growth, audited, searched),
     ...relevanceRows(relevance),
     ...(api?.figures ?? []),
     ...dev.flatMap((d) => devRows(d.target.label, d.result, d.large, d.note)),
+    ...hostileRows(hostile),
   ];
   console.log(`\n${formatTable(table)}\n`);
 
@@ -600,6 +615,7 @@ async function main(): Promise<number> {
       medianMs: round(d.result?.medianMs ?? null),
       p95Ms: round(d.result?.p95Ms ?? null),
     })),
+    hostile,
     lighthouse: {
       version: versions.lighthouse,
       chromium: versions.chromium,

@@ -55,6 +55,15 @@ export const deepLegalPages = once(() => {
   );
 });
 
+/**
+ * A policy of about 1.5 MB in one `<div>` (within the 2 MB of one text): 6,800 paragraphs, so three of them pass
+ * the 4 MB a legal page reads in all. `n` names it in its text.
+ */
+export const largePolicy = (n: number): string =>
+  `<div class="policy" id="large-${n}">` +
+  Array.from({ length: 6800 }, (_, i) => paragraph(`large policy ${n}`, i + 1)).join('') +
+  `<p id="large-${n}-end">The end of large policy ${n}.</p></div>`;
+
 /** Markdown: a quote nested 10,000 deep, then ordinary paragraphs. */
 export const DEEP_MARKDOWN =
   '# Deep quote\n\n' + '>'.repeat(10_000) + ' The innermost quote.\n\nA paragraph after the quote.\n';

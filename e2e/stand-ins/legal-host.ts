@@ -10,8 +10,10 @@
  *                                                JSON; `huge`, 10 MB; `deep`, sub-sections 5,000 deep;
  *                                                `many`, 1,500 sections)
  *   /configs/{name}.json                         configurations (`broken.json`: not JSON; `deep-markdown.json`,
- *                                                `deep-html.json`: content nested 10,000 and 100,000 deep)
- *   /content/{file}                              content (`slow.md` arrives after {@link SLOW_MS})
+ *                                                `deep-html.json`: content nested 10,000 and 100,000 deep;
+ *                                                `over-budget.json`: ten texts of 1.5 MB, 15 MB in all)
+ *   /content/{file}                              content (`slow.md` arrives after {@link SLOW_MS};
+ *                                                `large-{1-10}.html`, 1.5 MB each in one `<div>`)
  *   /status/{code}                               answers with that status
  *
  * Run `tsx e2e/stand-ins/legal-host.ts` for the ports of e2e/support/ports.ts, as the browser tests do.
@@ -20,7 +22,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_FOREIGN_PORT, LEGAL_HOST_PORT } from '../support/ports.ts';
-import { DEEP_HTML, DEEP_MARKDOWN, deepLegalPages, hugeLegalPages, manyLegalPages } from './hostile-sizes.ts';
+import {
+  DEEP_HTML,
+  DEEP_MARKDOWN,
+  deepLegalPages,
+  hugeLegalPages,
+  largePolicy,
+  manyLegalPages,
+} from './hostile-sizes.ts';
 import { CONFIGS, CONTENT, HOSTILE_HTML, PAGES } from './legal-fixtures.ts';
 
 /** How long `/content/slow.md` takes. */
@@ -74,6 +83,9 @@ function staticHost(origins: { static: string; foreign: string }) {
   };
 }
 
+/** The numbers of the large policies of `over-budget.json`. */
+const LARGE = Array.from({ length: 10 }, (_, i) => i + 1);
+
 /** Sources of hostile size and depth (hostile-sizes.ts), each as a default source, a configuration or content. */
 const HOSTILE: Record<string, { type: string; body: () => string }> = {
   '/dynamic/legal-pages/huge-pages.json': { type: TYPES.json!, body: () => JSON.stringify(hugeLegalPages()) },
@@ -100,6 +112,23 @@ const HOSTILE: Record<string, { type: string; body: () => string }> = {
         ],
       }),
   },
+  '/configs/over-budget.json': {
+    type: TYPES.json!,
+    body: () =>
+      JSON.stringify({
+        sections: [
+          ...LARGE.map((n) => ({
+            id: `large-${n}`,
+            title: `Large Policy ${n}`,
+            localOverride: `{static}/content/large-${n}.html`,
+          })),
+          { id: 'after', title: 'After Large', content: '<p>Inline content is not fetched.</p>' },
+        ],
+      }),
+  },
+  ...Object.fromEntries(
+    LARGE.map((n) => [`/content/large-${n}.html`, { type: TYPES.html!, body: () => largePolicy(n) }]),
+  ),
   '/content/deep.md': { type: TYPES.md!, body: () => DEEP_MARKDOWN },
   '/content/deep.html': { type: TYPES.html!, body: () => DEEP_HTML },
 };

@@ -378,7 +378,10 @@ test.describe('a large sidebar, once per site', () => {
     await expect(nav.getByRole('link', { name: 'Gamma entry 01' })).toBeVisible();
     // Beta, which held the last page, keeps its state; Alpha stays folded.
     await expect(nav.getByRole('link', { name: 'Beta entry 25' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Pages under Alpha', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Pages under Alpha', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(await marker(page)).toBe(1);
   });
 });

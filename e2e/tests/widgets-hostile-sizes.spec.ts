@@ -107,6 +107,27 @@ test.describe('the legal page with hostile sizes and depths', () => {
     await expectNoTaskOver(page);
   });
 
+  test('ten content texts of 1.5 MB, each one <div>: two show whole, the rest the error text with the reason', async ({
+    page,
+  }) => {
+    await loadLegal(page, { 'config-url': `${HOST}/configs/over-budget.json`, order: null });
+    await expect(trigger(page, 'After Large')).toBeVisible({ timeout: 15_000 });
+    for (const n of [1, 2]) {
+      await trigger(page, `Large Policy ${n}`).click();
+      const item = page.locator(`.ad-legal__item[data-section="large-${n}"]`);
+      await expect(item.locator(`#large-${n}-end`)).toBeVisible();
+      // The one <div> of the text holds every paragraph, as sanitising it whole gives.
+      await expect(item.locator(`.ad-legal__content > #large-${n} > p`)).toHaveCount(6801);
+    }
+    for (const n of [3, 10]) {
+      await trigger(page, `Large Policy ${n}`).click();
+      await expect(page.locator(`.ad-legal__item[data-section="large-${n}"] .ad-legal__content`)).toHaveText(
+        `Error loading content from ${HOST}/content/large-${n}.html It is beyond the 4 MB of remote content one page reads.`,
+      );
+    }
+    await expectNoTaskOver(page);
+  });
+
   test('HTML nested 100,000 <div>s deep: the text shows, flattened below a depth, and what follows', async ({
     page,
   }) => {

@@ -132,6 +132,7 @@ export const LEGAL_TEXTS = {
   moreSubsections: '{count} more sub-sections are not shown: a section shows at most {limit}.',
   deeperSubsections: 'Sub-sections nested deeper are not shown.',
   deepMarkup: 'Markup nested deeper than {limit} levels is shown without that structure.',
+  manyElements: 'Only the first {limit} elements of this text keep their markup; the rest is shown as plain text.',
   deepQuotes: 'Quotes nested deeper than {limit} levels are shown at that depth.',
 } as const;
 
@@ -150,8 +151,27 @@ export const REMOTE_LIMITS = {
    */
   sections: 100,
   subsections: 50,
+  /** Characters of a section's title shown; a longer one is cut with '…' (ids: 128 characters, `tidyId`). */
+  titleLength: 200,
+  /**
+   * All remote content texts (localOverride, mdSource) of one legal page together, bytes, in the order the
+   * source lists them: from the first text that would pass it on, content shows its error text with the reason.
+   * The legal pages of the provider weigh tens of KB in all; this is room for a hundred times that, and it
+   * bounds what a hostile source can make a page fetch and sanitise (100 sections × 50 sub-sections × 2 MB
+   * otherwise).
+   */
+  legalTotalBytes: 4 * 1024 * 1024,
   /** Elements nested in remote HTML; deeper ones are left out and their text shown at this depth. */
   htmlDepth: 64,
+  /** Attributes of one tag in remote HTML; the rest are left out (no allowed element needs a tenth of them). */
+  htmlAttributes: 64,
+  /**
+   * Elements of one remote text (HTML, or markdown once converted); beyond them, tags are left out and their text
+   * kept. A long real policy has a few thousand; 100,000 list items took Chromium over a second to style.
+   */
+  htmlElements: 10_000,
+  /** Characters of a section's own icon markup; a larger one is not used (the built-in icon shows, if any). */
+  iconLength: 64 * 1024,
   /** Quotes nested in remote markdown; deeper markers are left out. Leading spaces of a line, at most. */
   markdownQuoteDepth: 8,
   markdownIndent: 32,

@@ -17,6 +17,12 @@ describe('ids of remote items', () => {
     expect(tidyId(input)).toBe(id);
   });
 
+  it('keeps at most 128 characters of an id, without a hyphen at the cut', () => {
+    expect(tidyId('a'.repeat(2_000_000))).toBe('a'.repeat(128));
+    expect(tidyId(`${'a'.repeat(127)}-b`)).toBe('a'.repeat(127));
+    expect(slugId('Title '.repeat(100_000))).toBe(`${'title-'.repeat(21)}ti`);
+  });
+
   it('makes ids of titles', () => {
     expect(slugId('Terms & Conditions')).toBe('terms-conditions');
     expect(slugId('Über uns')).toBe('uber-uns');

@@ -300,6 +300,65 @@ describe('limits on remote input', () => {
     }
   });
 
+  it('reads at most 4 MB of content texts in all, in the order the source lists them, with the reason', async () => {
+    const { urls, fetchText } = recordingFetch();
+    const { sections } = await loadLegal({
+      appname: 'x',
+      staticHost: host.url,
+      configUrl: `${host.url}/configs/over-budget.json`,
+      fetchText,
+    });
+    const html = (id: string) => sections.find((s) => s.id === id)?.html ?? '';
+    // Each text is one <div> of 1.5 MB: sanitised in slices, joined whole.
+    for (const n of [1, 2]) {
+      expect(html(`large-${n}`)).toMatch(new RegExp(`^<div class="policy" id="large-${n}">`));
+      expect(html(`large-${n}`)).toContain(`<p id="large-${n}-end">The end of large policy ${n}.</p></div>`);
+    }
+    for (let n = 3; n <= 10; n++) {
+      expect(html(`large-${n}`)).toBe(
+        `<p><em>Error loading content from ${host.url}/content/large-${n}.html</em> ` +
+          'It is beyond the 4 MB of remote content one page reads.</p>',
+      );
+    }
+    expect(html('after')).toBe('<p>Inline content is not fetched.</p>');
+    // Six are asked for at once, and one more as each of the first two is decided; once the third has spent
+    // the budget, no more.
+    expect(urls.filter((url) => url.includes('/content/'))).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${host.url}/content/large-${n}.html`),
+    );
+  });
+
+  it('keeps the markup of the first 10,000 elements of a text, HTML or markdown, with a note', async () => {
+    const sections = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [
+        { id: 'html', content: `<ul>${'<li>item</li>'.repeat(20_000)}</ul>` },
+        { id: 'md', content: '# Heading\n\n'.repeat(12_000) },
+        { id: 'icon', content: '<p>x</p>', icon: `<svg>${'<circle r="1"/>'.repeat(10_000)}</svg>` },
+      ],
+    });
+    const note =
+      '<p class="ad-legal__limit"><em>Only the first 10000 elements of this text keep their markup; the rest is shown as plain text.</em></p>';
+    for (const id of ['html', 'md']) {
+      const html = sections.find((s) => s.id === id)?.html ?? '';
+      expect(html.match(/<(li|h1)[ >]/g)).toHaveLength(id === 'html' ? 9999 : 10_000);
+      expect(html.endsWith(note)).toBe(true);
+    }
+    // An icon over 64 KB is not used.
+    expect(sections.find((s) => s.id === 'icon')?.icon).toBeNull();
+  });
+
+  it('cuts a title longer than 200 characters, and makes a short id of it', async () => {
+    const [section] = await loadLegalSections({
+      appname: 'x',
+      staticHost: host.url,
+      sections: [{ title: 'Title '.repeat(300_000), content: '<p>x</p>' }],
+    });
+    expect(section?.title).toBe(`${'Title '.repeat(33)}Ti…`);
+    expect(section?.id).toBe('title-'.repeat(21) + 'ti');
+  });
+
   it('refuses content over 2 MB with the error text and the reason', async () => {
     const fetchText = (url: string) =>
       url.endsWith('big.html') ? Promise.reject(new LimitError('It is larger than 2 MB.')) : Promise.resolve('');

@@ -90,6 +90,15 @@ describe('Legal', () => {
     expect(titles).toEqual(['Privacy', 'Cookies', 'Legal', 'Untitled Section']);
   });
 
+  it('puts a large content text in place in slices, ending with the markup of the whole', async () => {
+    const content = `<div class="policy">${'<p>A paragraph of a long policy, to weigh 300 KB.</p>'.repeat(6000)}</div>`;
+    render(<Legal sections={[{ id: 'long', title: 'Long', open: true, content }]} />);
+    await screen.findByRole('button', { name: 'Long' }, { timeout: 20_000 });
+    const region = screen.getByRole('region', { name: 'Long' });
+    await waitFor(() => expect(region.querySelectorAll('.policy > p')).toHaveLength(6000), { timeout: 20_000 });
+    expect(region.querySelectorAll('.policy')).toHaveLength(1);
+  });
+
   it("says 'No data returned from API.' without sections", async () => {
     render(<Legal sections={[]} />);
     expect(await screen.findByText('No data returned from API.')).toBeTruthy();

@@ -35,6 +35,30 @@ describe('prepareMarkdown', () => {
   });
 });
 
+describe('prepareMarkdown, cutting by lines and inline markers', () => {
+  it('ends a slice at a blank line after 128 lines, and at a line end after 256', () => {
+    const blocks = prepareMarkdown('# Heading\n\n'.repeat(1000), { ...LIMITS, sliceLength: 1_000_000 }).slices;
+    expect(blocks.join('')).toBe(`${'# Heading\n\n'.repeat(1000)}\n`);
+    expect(Math.max(...blocks.map((slice) => slice.split('\n').length))).toBeLessThanOrEqual(130);
+    const lines = prepareMarkdown('line\n'.repeat(1000), { ...LIMITS, sliceLength: 1_000_000 }).slices;
+    expect(Math.max(...lines.map((slice) => slice.split('\n').length))).toBeLessThanOrEqual(257);
+  });
+
+  it('cuts a line of runs of markers into pieces of at most 256 markers, keeping every character', () => {
+    for (const text of [
+      '['.repeat(10_000),
+      '*word '.repeat(2000),
+      `${'*a _b [c '.repeat(500)}x${'](u) d_ e*'.repeat(500)}`,
+    ]) {
+      const { slices } = prepareMarkdown(text, { ...LIMITS, sliceLength: 1_000_000 });
+      expect(slices.join('')).toBe(`${text}\n`);
+      const markers = slices.map((slice) => slice.match(/[*_[\]()`<!\\&]/g)?.length ?? 0);
+      expect(Math.max(...markers)).toBeLessThanOrEqual(256);
+      expect(slices.length).toBeGreaterThan(5);
+    }
+  });
+});
+
 describe('remoteMarkdownToHtml', () => {
   it('renders quotes nested 10,000 deep at 8 levels, with the text and what follows', async () => {
     const { html, flattened } = await remoteMarkdownToHtml(`${'>'.repeat(10_000)} inner\n\nafter`);

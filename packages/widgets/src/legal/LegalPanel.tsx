@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronDownIcon, SectionIcon } from './SectionIcon.tsx';
+import { useInsertedHtml } from './useInsertedHtml.ts';
 import { domIds } from './useLegalAccordion.ts';
 import { useUntilFound } from './useUntilFound.ts';
 import type { ResolvedSection } from './model.ts';
@@ -51,11 +52,19 @@ export function LegalPanel({ section, panelKey, level, open, onToggle, onFound, 
         className="ad-legal__panel"
         data-state={state}
       >
-        {section.html !== '' && (
-          <div className="ad-legal__content" dangerouslySetInnerHTML={{ __html: section.html }} />
-        )}
+        {section.html !== '' && <LegalContent html={section.html} />}
         {children}
       </div>
     </div>
+  );
+}
+
+/** A section's sanitised content; a large one is put in place in slices, so the page never freezes on it. */
+function LegalContent({ html }: { html: string }) {
+  const { ref, inline } = useInsertedHtml<HTMLDivElement>(html);
+  return inline ? (
+    <div className="ad-legal__content" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <div className="ad-legal__content" data-size="long" ref={ref} />
   );
 }

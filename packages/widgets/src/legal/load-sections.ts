@@ -1,8 +1,9 @@
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_PAGES_PATH, LEGAL_TEXTS, REMOTE_LIMITS } from '../config.ts';
+import { createSharedBudget } from '../remote-input/budget.ts';
 import { LimitError } from '../remote-input/limits.ts';
 import { fetchRemoteText } from '../sanitize/fetch-remote-text.ts';
 import { createIdScope, slugId, tidyId, type IdScope } from '../sanitize/ids.ts';
-import { sanitizeRemoteHtml } from '../sanitize/index.ts';
+import { capElements, sanitizeRemoteHtml } from '../sanitize/index.ts';
 import { reduceId } from '../sanitize/urls.ts';
 import { isHtml, sortSections, titleOf, type LegalSection, type ResolvedSection } from './model.ts';
 
@@ -19,7 +20,7 @@ export interface LoadLegalOptions {
   staticHost: string;
   /**
    * Fetches a remote text; by default {@link fetchRemoteText} with the allowed-host rule, a time-out and the
-   * byte limit (a `LimitError` over it).
+   * byte limit (a `LimitError` over it). Content texts go through it within the page's budget of bytes.
    */
   fetchText?: (url: string) => Promise<string>;
 }
@@ -47,12 +48,18 @@ export async function loadLegalSections(options: LoadLegalOptions): Promise<Reso
  * subset of spec 5.2, in slices that leave the browser a turn between them. It never rejects: a failed
  * configuration or default source becomes the one 'Configuration Error' section, failed content its italic
  * error text (spec 8). Remote input is held to REMOTE_LIMITS: a source over its bytes or depth fails with the
- * reason; beyond the counts, and sub-sections of sub-sections, are left out with a note.
+ * reason; beyond the counts, and sub-sections of sub-sections, are left out with a note. The content texts of
+ * the page share one budget of bytes (`legalTotalBytes`), spent in the order the source lists them (a section's
+ * text, then its sub-sections'), six fetched at once: from the first that would pass it on, each shows its
+ * error text with the reason, and those not yet asked for are not fetched.
  */
 export async function loadLegal(options: LoadLegalOptions): Promise<LegalLoad> {
-  const fetchText =
+  const fetchSource =
     options.fetchText ??
     ((url: string) => fetchRemoteText(url, { timeoutMs: LEGAL_FETCH_TIMEOUT_MS, maxBytes: REMOTE_LIMITS.legalBytes }));
+  // The content texts share one budget, spent in the order the source lists them.
+  const budget = createSharedBudget(REMOTE_LIMITS.legalTotalBytes, LEGAL_PARALLEL_FETCHES);
+  const fetchText: FetchText = (url) => budget.read(() => fetchSource(url));
   const notes: string[] = [];
   if (options.sections !== undefined) {
     return { sections: sortSections(await resolveAll(options.sections, fetchText, notes), options.order), notes };
@@ -61,7 +68,7 @@ export async function loadLegal(options: LoadLegalOptions): Promise<LegalLoad> {
   let data: unknown;
   try {
     // Parsed whole (the bytes are limited), then read two levels deep only.
-    data = JSON.parse(await fetchText(url)) as unknown;
+    data = JSON.parse(await fetchSource(url)) as unknown;
   } catch (error) {
     console.error(`The legal configuration ${url} did not load:`, messageOf(error));
     return { sections: [configurationError(url, error instanceof LimitError ? error.message : undefined)], notes };
@@ -107,6 +114,9 @@ export function configurationError(url: string, reason?: string): ResolvedSectio
 
 type FetchText = (url: string) => Promise<string>;
 
+/** Content texts of a legal page fetched at once (as many as a browser opens to one host). */
+const LEGAL_PARALLEL_FETCHES = 6;
+
 /**
  * Resolves at most the limit's count of sections (or of one section's sub-sections, `level` 3) in parallel;
  * `keys` are the ids of an object's entries (used when an entry has none). Ids are made unique among them.
@@ -141,7 +151,7 @@ async function resolveSection(
 ): Promise<ResolvedSection | null> {
   const entry = asRecord(value);
   if (!entry) return null;
-  const title = titleOf(entry.title);
+  const title = cutTitle(titleOf(entry.title));
   // The entry's id, else its key; when nothing of either is left, one made of the title, else of its place.
   const id = ids(
     tidyId(typeof entry.id === 'string' ? entry.id : '') || key,
@@ -152,7 +162,10 @@ async function resolveSection(
   const [content, subsections, icon] = await Promise.all([
     contentOf(entry, fetchText),
     level === 2 ? resolveAll(Object.values(subpages), fetchText, notes, Object.keys(subpages), 3) : [],
-    typeof entry.icon === 'string' ? sanitizeRemoteHtml(entry.icon) : null,
+    // An icon is small: a larger one is not used.
+    typeof entry.icon === 'string' && entry.icon.length <= REMOTE_LIMITS.iconLength
+      ? sanitizeRemoteHtml(entry.icon)
+      : null,
   ]);
   // Sub-sections of a sub-section: the page has two levels (spec 2.4).
   if (level === 3 && Object.keys(subpages).length > 0) notes.push(LEGAL_TEXTS.deeperSubsections);
@@ -187,19 +200,31 @@ async function contentOf(entry: Record<string, unknown>, fetchText: FetchText): 
   return toHtml(text, override === undefined || !isHtml(text));
 }
 
-/** Remote text to sanitised HTML in slices, with a note when nesting beyond a limit was flattened. */
+/** Remote text to sanitised HTML in slices, with a note when nesting or elements beyond a limit were flattened. */
 async function toHtml(text: string, markdown: boolean): Promise<string> {
-  if (!markdown) {
-    const { html, flattened } = await sanitizeRemoteHtml(text);
-    return flattened
-      ? html + noteHtml(LEGAL_TEXTS.deepMarkup.replace('{limit}', String(REMOTE_LIMITS.htmlDepth)))
-      : html;
+  const notes: string[] = [];
+  let html: string;
+  if (markdown) {
+    // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
+    const { remoteMarkdownToHtml } = await import('../markdown/index.ts');
+    const converted = await remoteMarkdownToHtml(text);
+    if (converted.flattened)
+      notes.push(LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth)));
+    const limited = await capElements(converted.html);
+    html = limited.html;
+    if (limited.capped) notes.push(LEGAL_TEXTS.manyElements.replace('{limit}', String(REMOTE_LIMITS.htmlElements)));
+  } else {
+    const sanitized = await sanitizeRemoteHtml(text);
+    html = sanitized.html;
+    if (sanitized.flattened) notes.push(LEGAL_TEXTS.deepMarkup.replace('{limit}', String(REMOTE_LIMITS.htmlDepth)));
+    if (sanitized.capped) notes.push(LEGAL_TEXTS.manyElements.replace('{limit}', String(REMOTE_LIMITS.htmlElements)));
   }
-  // The markdown renderer is a chunk of its own, loaded only when some content is markdown.
-  const { remoteMarkdownToHtml } = await import('../markdown/index.ts');
-  const { html, flattened } = await remoteMarkdownToHtml(text);
-  const note = LEGAL_TEXTS.deepQuotes.replace('{limit}', String(REMOTE_LIMITS.markdownQuoteDepth));
-  return flattened ? html + noteHtml(note) : html;
+  return html + notes.map(noteHtml).join('');
+}
+
+/** A title as long as a heading can sensibly be, cut with an ellipsis beyond `REMOTE_LIMITS.titleLength`. */
+function cutTitle(title: string): string {
+  return title.length <= REMOTE_LIMITS.titleLength ? title : `${title.slice(0, REMOTE_LIMITS.titleLength)}…`;
 }
 
 /** A note on what a limit left out, at the end of a section's content. */

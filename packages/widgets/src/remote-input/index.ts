@@ -1,9 +1,11 @@
+export { createSharedBudget, overBudget, utf8Length, type SharedBudget } from './budget.ts';
 export {
   formatBytes,
   jsonDepth,
   LimitError,
   parseJsonWithin,
   readTextWithin,
+  stepThrough,
   tooDeep,
   tooLarge,
   yieldToBrowser,

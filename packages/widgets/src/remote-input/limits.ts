@@ -83,3 +83,16 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs a generator of work in steps to its result, giving the browser a turn before each step; stops early
+ * with null once `isCancelled()` says so.
+ */
+export async function stepThrough<T>(steps: Generator<void, T>, isCancelled = () => false): Promise<T | null> {
+  for (;;) {
+    await yieldToBrowser();
+    if (isCancelled()) return null;
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

@@ -19,14 +19,16 @@ export function createIdScope(): IdScope {
   };
 }
 
+/** Longest id kept: ids are made into element ids and addresses, where a remote text of megabytes has no place. */
+export const MAX_ID_LENGTH = 128;
+
 /**
- * An id reduced to the characters of spec 5.2, without runs of hyphens and without hyphens at its ends; what
- * a deep link names is read the same way, so `?section=a--b` finds the section whose id was `a--b`.
+ * An id reduced to the characters of spec 5.2, without runs of hyphens and without hyphens at its ends, at most
+ * 128 characters; what a deep link names is read the same way, so `?section=a--b` finds the section whose id
+ * was `a--b`.
  */
 export function tidyId(value: string): string {
-  return reduceId(value)
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return reduceId(value).replace(/-{2,}/g, '-').replace(/^-+/, '').slice(0, MAX_ID_LENGTH).replace(/-+$/, '');
 }
 
 /** A stable id made of a title: lower case, words joined by hyphens, only the characters of spec 5.2. */

@@ -16,25 +16,29 @@ export interface Span {
 
 export interface StartTag extends Span {
   name: string;
-  /** Each attribute with the separator before it. */
+  /** Each attribute with the separator before it (the first `maxAttributes` of them). */
   attributes: (Span & { name: string })[];
+  /** The attributes after the first `maxAttributes`, read but not listed, as one part; null when none. */
+  more: Span | null;
 }
 
 /**
  * The start tag at `start` (its `<`), read as an HTML parser reads it: its name, then attribute after attribute,
  * a quoted value up to its closing quote, whatever it holds. Null when the text ends inside the tag: a parser
- * drops such a tag, and so nothing of it is parsed.
+ * drops such a tag, and so nothing of it is parsed. Attributes past `maxAttributes` are read (to find the
+ * tag's end) but not listed one by one, so that a tag of a million attributes costs no million objects.
  */
-export function readStartTag(html: string, start: number): StartTag | null {
+export function readStartTag(html: string, start: number, maxAttributes = Infinity): StartTag | null {
   let at = start + 1;
   while (at < html.length && !isSeparator(html[at]) && html[at] !== '>') at++;
   const name = html.slice(start + 1, at).toLowerCase();
   const attributes: StartTag['attributes'] = [];
+  let more: Span | null = null;
   for (;;) {
     const gap = at;
     while (isSeparator(html[at])) at++;
     if (at >= html.length) return null;
-    if (html[at] === '>') return { name, start, end: at + 1, attributes };
+    if (html[at] === '>') return { name, start, end: at + 1, attributes, more };
     const nameStart = at;
     // A name may begin with '=', and runs to a separator, '>' or '='.
     at++;
@@ -54,7 +58,9 @@ export function readStartTag(html: string, start: number): StartTag | null {
         while (at < html.length && !isWhitespace(html[at]) && html[at] !== '>') at++;
       }
     }
-    attributes.push({ name: attributeName, start: gap, end: at });
+    if (attributes.length < maxAttributes) attributes.push({ name: attributeName, start: gap, end: at });
+    else if (more) more.end = at;
+    else more = { start: gap, end: at };
   }
 }
 

@@ -6,24 +6,53 @@ import { readStartTag, type Span } from './inline-code.ts';
  * minute), so the depth is limited as text, in one pass: a start tag that would open an element deeper than
  * `maxDepth` is left out with its end tag, and its content joins the element at that depth. Comments and
  * the elements whose text is not markup (script, style, textarea, title outside SVG, …) are left out whole,
- * as the sanitiser would. The text is also cut into slices at the boundaries between top-level elements, so
- * that each can be sanitised in its own task.
+ * as the sanitiser would, and so are the attributes of a tag past the first `maxAttributes`.
+ *
+ * The text is also cut into slices, so that each can be sanitised in its own task: between top-level
+ * elements, and inside a large element too, before one of its children. A slice cut inside elements carries
+ * their start tags (`open`), to be parsed after them as the whole text would be, and their end tags (`close`);
+ * `sanitizeRemoteHtml` then joins the sanitised slices into the markup the whole text gives.
  *
  * The pass reads tags as an HTML tokenizer does and follows the tree builder's most common implied end tags
- * (`<p>`, `<li>`, `<dt>`/`<dd>`, table rows and cells, `<option>`). Where it reads markup differently from a
- * browser it can only cost structure, never safety: the sanitiser still decides what is safe in each slice.
+ * (`<p>`, `<li>`, `<dt>`/`<dd>`, table sections, rows and cells, `<option>`) and the table body a row implies.
+ * Where it reads markup differently from a browser it can only cost structure, never safety: the sanitiser
+ * still decides what is safe in each slice.
  */
 export interface StructuredHtml {
-  /** The HTML in slices; joined, they are the whole text with what was left out removed. */
-  slices: string[];
+  /** The HTML in slices; their texts joined are the whole text with what was left out removed. */
+  slices: HtmlSlice[];
   /** Whether elements were left out for being nested too deep. */
   flattened: boolean;
+  /** Whether elements past `maxElements` were left out. */
+  capped: boolean;
+}
+
+/** A slice of HTML, with the elements open around it. */
+export interface HtmlSlice {
+  /** The slice's own part of the text. */
+  text: string;
+  /** The start tags of the elements open where the slice begins, outermost first ('' at the top level). */
+  open: string;
+  /** The end tags of the elements open where the slice ends, innermost first ('' at the top level). */
+  close: string;
 }
 
 export interface StructureOptions {
   maxDepth: number;
-  /** A slice ends at the first boundary between top-level elements after this many characters. */
+  /**
+   * A slice ends at the first boundary between elements after this many characters: between top-level
+   * elements, or before a child of block containers (`div`, lists, tables, …); failing those, after four
+   * times as many, before a child of any element but SVG, MathML and a few whose content is not parsed as
+   * usual (`template`, `select`, …).
+   */
   sliceLength?: number;
+  /** Attributes of one tag kept; the rest are left out (default: all). */
+  maxAttributes?: number;
+  /**
+   * Elements kept (those with an end tag); the start and end tags of the rest are left out, their text kept, and
+   * `flattened` is true (default: all). A page lays out, styles and holds every element of a text at once.
+   */
+  maxElements?: number;
 }
 
 const VOID = new Set([
@@ -59,11 +88,25 @@ const IMPLIED: Record<string, { closes: readonly string[]; within: readonly stri
   tr: { closes: ['tr'], within: ['table', 'tbody', 'thead', 'tfoot'] },
   td: { closes: ['td', 'th'], within: ['tr', 'table'] },
   th: { closes: ['td', 'th'], within: ['tr', 'table'] },
+  tbody: { closes: ['tbody', 'thead', 'tfoot'], within: ['table'] },
+  thead: { closes: ['tbody', 'thead', 'tfoot'], within: ['table'] },
+  tfoot: { closes: ['tbody', 'thead', 'tfoot'], within: ['table'] },
   option: { closes: ['option'], within: ['select', 'datalist'] },
 };
 /** How far down the stack an implied end tag is looked for (a bound, so hostile input stays linear). */
 const IMPLIED_REACH = 16;
 const FOREIGN = new Set(['svg', 'math']);
+/**
+ * Formatting elements: a browser carries one left open into the blocks after it, which re-opening its start
+ * tag does not always do, so a slice is cut inside one only when no other cut comes (see `sliceLength`).
+ */
+const FORMATTING = new Set('a b big code em font i nobr s small strike strong tt u'.split(' '));
+/** Elements whose content is parsed in a mode of its own, or not kept: never cut inside. */
+const UNCUT = new Set(
+  'svg math template noscript select datalist optgroup option object applet marquee frameset head html'.split(' '),
+);
+/** Longest run of start tags a slice re-opens; beyond it (hostile attributes), no cut. */
+const MAX_OPEN_LENGTH = 2048;
 const isLetter = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 
 interface Open {
@@ -72,6 +115,17 @@ interface Open {
   dropped: boolean;
   /** Elements of this name and kind open one in another (dropped ones are counted, not listed, to keep hostile input light). */
   count: number;
+  /** The start tag as written (`<tbody>` for one a row implies); '' for dropped ones. */
+  tag: string;
+  /** Whether a child element opened in it since the current slice began. */
+  hasChild: boolean;
+}
+
+/** Where a slice ends: a position in the text, and the start and end tags of the elements open there. */
+interface Cut {
+  at: number;
+  open: string;
+  close: string;
 }
 
 /** See {@link StructuredHtml}. Linear in the length of the text. */
@@ -92,21 +146,24 @@ const TAGS_PER_STEP = 2000;
  */
 export function* structureSteps(
   html: string,
-  { maxDepth, sliceLength = Infinity }: StructureOptions,
+  { maxDepth, sliceLength = Infinity, maxAttributes = Infinity, maxElements = Infinity }: StructureOptions,
 ): Generator<void, StructuredHtml> {
   const stack: Open[] = [];
   const openByName = new Map<string, number>();
   let depth = 0;
   let foreign = 0;
   let flattened = false;
+  let elements = 0;
+  let capped = false;
   const removed: Span[] = [];
-  const cuts: number[] = [];
+  const cuts: Cut[] = [];
   let sliceStart = 0;
 
-  const push = (name: string, dropped: boolean): void => {
+  const push = (name: string, dropped: boolean, tag: string): void => {
     const top = stack.at(-1);
+    if (top) top.hasChild = true;
     if (dropped && top?.dropped && top.name === name) top.count++;
-    else stack.push({ name, dropped, count: 1 });
+    else stack.push({ name, dropped, count: 1, tag: dropped ? '' : tag, hasChild: false });
     openByName.set(name, (openByName.get(name) ?? 0) + 1);
     if (!dropped) depth++;
     if (FOREIGN.has(name)) foreign++;
@@ -141,18 +198,41 @@ export function* structureSteps(
     if (last && last.end === start) last.end = end;
     else removed.push({ start, end });
   };
-  const boundary = (at: number): void => {
-    if (stack.length === 0 && at - sliceStart >= sliceLength) {
-      cuts.push(at);
+  /**
+   * Ends the slice before the tag at `at` when it is long enough and a cut there can be undone: at the top
+   * level, or (before a start tag) inside elements that can be re-opened, the innermost of which already has
+   * a child in this slice, so that neither side of the cut leaves an element without one.
+   */
+  const boundary = (at: number, startTag: boolean): void => {
+    const length = at - sliceStart;
+    if (length < sliceLength) return;
+    if (stack.length === 0) {
+      cuts.push({ at, open: '', close: '' });
       sliceStart = at;
+      return;
     }
+    if (!startTag || foreign > 0 || !stack.at(-1)!.hasChild) return;
+    let open = '';
+    let close = '';
+    let formatting = false;
+    for (const element of stack) {
+      if (element.dropped || UNCUT.has(element.name)) return;
+      formatting ||= FORMATTING.has(element.name);
+      open += element.tag;
+      close = `</${element.name}>${close}`;
+      if (open.length > MAX_OPEN_LENGTH) return;
+    }
+    if (formatting && length < sliceLength * 4) return;
+    cuts.push({ at, open, close });
+    sliceStart = at;
+    stack.at(-1)!.hasChild = false;
   };
 
   let at = html.indexOf('<');
   for (let tags = 1; at !== -1; tags++) {
     if (tags % TAGS_PER_STEP === 0) yield;
-    boundary(at);
     const next = html.charCodeAt(at + 1);
+    if (!isLetter(next)) boundary(at, false);
     if (html.startsWith('<!--', at)) {
       // A comment, to '-->' (an empty one may close at once, as '<!-->' or '<!--->').
       const close = /^<!---?>/.test(html.slice(at, at + 6)) ? at + 3 : html.indexOf('-->', at + 4);
@@ -196,7 +276,7 @@ export function* structureSteps(
       at = html.indexOf('<', at + 1);
       continue;
     }
-    const tag = readStartTag(html, at);
+    const tag = readStartTag(html, at, maxAttributes);
     if (!tag) {
       // The text ends inside the tag: a parser drops it, and so does this pass.
       remove(at, html.length);
@@ -204,6 +284,7 @@ export function* structureSteps(
     }
     const { name } = tag;
     if (RAW.has(name) && (foreign === 0 || name !== 'title')) {
+      boundary(at, false);
       const endTag = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi');
       endTag.lastIndex = tag.end;
       const close = endTag.exec(html)?.index ?? -1;
@@ -217,46 +298,66 @@ export function* structureSteps(
       if (CLOSES_P.has(name)) closeImplied(['p'], ['button']);
       const implied = IMPLIED[name];
       if (implied) closeImplied(implied.closes, implied.within);
+      // A row or cell straight in a table is in a body the parser adds (and a cell in a row it adds).
+      if ((name === 'tr' || name === 'td' || name === 'th') && stack.at(-1)?.name === 'table') {
+        push('tbody', false, '<tbody>');
+      }
+      if ((name === 'td' || name === 'th') && /^t(?:body|head|foot)$/.test(stack.at(-1)?.name ?? '')) {
+        push('tr', false, '<tr>');
+      }
     }
+    boundary(at, true);
+    if (tag.more) remove(tag.more.start, tag.more.end);
     const selfClosing = html.charCodeAt(tag.end - 2) === 0x2f; /* '/>' */
     if (!(foreign === 0 ? VOID.has(name) : selfClosing)) {
-      const dropped = depth >= maxDepth;
+      const tooDeep = depth >= maxDepth;
+      const tooMany = !tooDeep && elements >= maxElements;
+      const dropped = tooDeep || tooMany;
+      if (!dropped) elements++;
       if (dropped) {
         remove(tag.start, tag.end);
-        flattened = true;
+        flattened ||= tooDeep;
+        capped ||= tooMany;
       }
-      push(name, dropped);
+      push(name, dropped, keptText(html, tag.start, tag.end, tag.more));
+    } else {
+      const top = stack.at(-1);
+      if (top) top.hasChild = true;
     }
     at = html.indexOf('<', tag.end);
   }
 
-  return { slices: slicesOf(html, removed, cuts), flattened };
+  return { slices: slicesOf(html, removed, cuts), flattened, capped };
 }
 
-/** The text without the removed spans, cut at `cuts` (positions in the text, each outside every span). */
-function slicesOf(html: string, removed: readonly Span[], cuts: readonly number[]): string[] {
-  const slices: string[] = [];
-  let slice = '';
+/** The text from `start` to `end` without the part `more`, if any, within it. */
+function keptText(html: string, start: number, end: number, more: Span | null): string {
+  return more ? html.slice(start, more.start) + html.slice(more.end, end) : html.slice(start, end);
+}
+
+/** The text without the removed spans, cut at `cuts` (each outside every span), each slice with its context. */
+function slicesOf(html: string, removed: readonly Span[], cuts: readonly Cut[]): HtmlSlice[] {
+  const texts: string[] = [];
+  let text = '';
   let from = 0;
   let cut = 0;
   const cutUpTo = (position: number): void => {
-    while (cut < cuts.length && cuts[cut]! <= position) {
-      const at = cuts[cut++]!;
+    while (cut < cuts.length && cuts[cut]!.at <= position) {
+      const at = cuts[cut++]!.at;
       if (at > from) {
-        slice += html.slice(from, at);
+        text += html.slice(from, at);
         from = at;
       }
-      if (slice !== '') slices.push(slice);
-      slice = '';
+      texts.push(text);
+      text = '';
     }
   };
   for (const span of removed) {
     cutUpTo(span.start);
-    slice += html.slice(from, span.start);
+    text += html.slice(from, span.start);
     from = Math.max(from, span.end);
   }
   cutUpTo(html.length);
-  slice += html.slice(from);
-  if (slice !== '' || slices.length === 0) slices.push(slice);
-  return slices;
+  texts.push(text + html.slice(from));
+  return texts.map((text, i) => ({ text, open: cuts[i - 1]?.open ?? '', close: cuts[i]?.close ?? '' }));
 }
