@@ -80,7 +80,8 @@ function widgetOf(input: HostileInput, origin: string): { markup: string; shown:
   if (input.widget === 'legal') {
     return {
       markup: `<ripe-legal config-url="${base}/config.json"></ripe-legal>`,
-      shown: '.ad-legal[aria-busy="false"] .ad-legal__item',
+      // The accordion's items show once the sections are read; while loading only the status line does.
+      shown: '.ad-legal .ad-legal__item',
     };
   }
   if (input.widget === 'apps') {
