@@ -60,6 +60,30 @@ async function expectScrolledTo(page: Page, selector: string): Promise<void> {
 }
 
 test.describe('the legal page of the site', () => {
+  test('the policies, loaded after the first paint, shift nothing in view: the footer starts below the window', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1350, height: 940 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(LEGAL);
+      await expect(trigger(page, 'Fixture Copyright')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      // Two frames, so that a shift the loaded policies cause is recorded.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    }
+  });
+
   test('shows the policies of the default source, in order, with icons', async ({ page }) => {
     await page.goto(LEGAL);
     await expect(page.getByRole('heading', { level: 1, name: 'Legal Information' })).toBeVisible();
