@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { routeOf } from '../rules/paths.ts';
-import type { LinkCanonicaliser } from '../rules/sidebar.ts';
+import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { Heading } from '../types.ts';
 import type { FrontMatter, SourceLink } from './front-matter.ts';
 import { rehypeMaybeRaw } from './rehype-maybe-raw.ts';
@@ -92,7 +92,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
     islandHtml: options.islandHtml ?? {},
     usedClasses: options.usedClasses ?? new Set(),
-    canonical: options.canonical ?? ((link) => link),
+    canonical: options.canonical ?? asWritten,
     frontMatter: null,
     links: [],
     headings: [],

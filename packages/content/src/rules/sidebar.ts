@@ -13,7 +13,8 @@ export const LARGE_SIDEBAR_LINKS = 100;
 /** How a resolved link is written: as it is, or (at build time) as the route its page really has. */
 export type LinkCanonicaliser = (link: string) => string;
 
-const asWritten: LinkCanonicaliser = (link) => link;
+/** Leaves a link as it is written: the canonicaliser to use before the routes are known. */
+export const asWritten: LinkCanonicaliser = (link) => link;
 
 function withBase(
   items: SidebarItem[],

@@ -8,7 +8,7 @@ import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markd
 import { resolveLocale } from '../rules/locale.ts';
 import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
-import type { LinkCanonicaliser } from '../rules/sidebar.ts';
+import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { PageData, SiteConfig, SiteData } from '../types.ts';
 import { linkProblem, type LinkTargets } from './check-links.ts';
 import { checkConfigLinks, checkRedirects } from './config-checks.ts';
@@ -101,7 +101,7 @@ export class SiteSession {
   /** The shell data, its nav links written as the routes the pages have (see {@link scan}). */
   private siteData: SiteData;
   private sidebarOf: ReturnType<typeof sidebarResolver>;
-  private canonical: LinkCanonicaliser = (link) => link;
+  private canonical: LinkCanonicaliser = asWritten;
 
   private constructor(
     readonly siteDir: string,
