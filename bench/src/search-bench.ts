@@ -79,7 +79,7 @@ interface LoadedData {
 async function readData(builtDir: string, url: string): Promise<LoadedData> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(builtDir, path), 'utf8'));
   const main = readSearchData(await read(url));
-  const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part))));
+  const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part), main.table)));
   return {
     batches: [main, ...parts],
     synonyms: main.synonyms,

@@ -301,7 +301,7 @@ test('a click on a result navigates without reloading, closes the modal and clea
 const BROKEN: [string, (route: Route) => Promise<void>][] = [
   ['answers 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
   ['is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"index": [' })],
-  ['is JSON of another shape', (route) => route.fulfill({ status: 200, json: { version: 1, index: 'nope' } })],
+  ['is JSON of another shape', (route) => route.fulfill({ status: 200, json: { version: 2, pages: 'nope' } })],
 ];
 
 test.describe('a broken search data file', () => {

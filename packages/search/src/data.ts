@@ -1,50 +1,50 @@
-import { SEARCH_DATA_VERSION, type SearchData, type SearchEntry, type SearchRecords } from './types.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
-
-const isEntry = (value: unknown): value is SearchEntry =>
-  isRecord(value) &&
-  typeof value.title === 'string' &&
-  typeof value.link === 'string' &&
-  typeof value.anchor === 'string' &&
-  isStrings(value.parents);
+import { createEncoder } from './engine/encoder.ts';
+import { checkVersion, isRecord, isStrings, unpackRecords } from './packed/unpack.ts';
+import { WordTable } from './packed/word-table.ts';
+import type { SearchData, SearchRecords } from './types.ts';
 
 /**
- * Checks the records of a fetched data file, so that a stale or broken file fails at load time (the
- * search says it is unavailable) rather than in the middle of a query.
+ * Every term of the index as the encoder writes it, sorted: the encoder's terms of each word of the
+ * table. A word's terms are those it has in any text, since the tokens of a table split a text where
+ * the encoder does (`packed/tokens.ts`).
  */
-export function readSearchRecords(json: unknown): SearchRecords {
-  if (!isRecord(json)) throw new Error('search data is not an object');
-  if (json.version !== SEARCH_DATA_VERSION)
-    throw new Error(`search data version ${String(json.version)} is not ${SEARCH_DATA_VERSION}`);
-  const { index, preview, content } = json;
-  if (!Array.isArray(index) || !index.every(isEntry)) throw new Error('search data has no valid `index`');
-  if (!isStrings(preview) || preview.length !== index.length) throw new Error('search data has no valid `preview`');
-  if (!isStrings(content) || content.length !== index.length) throw new Error('search data has no valid `content`');
-  return { version: SEARCH_DATA_VERSION, index, preview, content };
+export function vocabularyOfTable(table: WordTable): string[] {
+  const encoder = createEncoder();
+  const terms = new Set<string>();
+  for (const word of table.wordTokens) for (const term of encoder.encode(word)) terms.add(term);
+  return [...terms].sort();
 }
 
-/** Checks a locale's main data file; see {@link readSearchRecords}. */
+/** Reads the records of a fetched part with the locale's word table; see {@link unpackRecords}. */
+export function readSearchRecords(json: unknown, table: WordTable): SearchRecords {
+  return unpackRecords(json, table);
+}
+
+/**
+ * Reads and checks a locale's main data file, so that a stale or broken file fails at load time (the
+ * search says it is unavailable) rather than in the middle of a query.
+ */
 export function readSearchData(json: unknown): SearchData {
-  const records = readSearchRecords(json);
-  const { options, synonyms, vocabulary, referencePages = [], parts } = json as Record<string, unknown>;
+  checkVersion(json);
+  const { words, code, options, synonyms, referencePages = [], parts } = json;
+  if (!isStrings(words) || !Array.isArray(code) || !code.every((n) => typeof n === 'number')) {
+    throw new Error('search data has no valid word table (`words`, `code`)');
+  }
+  const table = new WordTable({ words, code });
+  const records = unpackRecords(json, table);
   if (!isRecord(options) || typeof options.buttonLabel !== 'string' || typeof options.placeholder !== 'string') {
     throw new Error('search data has no valid `options`');
   }
   if (!Array.isArray(synonyms) || !synonyms.every(isStrings)) throw new Error('search data has no valid `synonyms`');
-  if (!isStrings(vocabulary)) throw new Error('search data has no valid `vocabulary`');
   if (!isStrings(referencePages)) throw new Error('search data has no valid `referencePages`');
   if (!isStrings(parts)) throw new Error('search data has no valid `parts`');
   return {
     ...records,
     options: { buttonLabel: options.buttonLabel, placeholder: options.placeholder },
     synonyms,
-    vocabulary,
+    vocabulary: vocabularyOfTable(table),
     referencePages,
     parts,
+    table,
   };
 }

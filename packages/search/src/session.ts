@@ -70,7 +70,7 @@ export async function loadSearch(options: LoadSearchOptions): Promise<void> {
   void (async () => {
     for (const part of data.parts) {
       try {
-        engine.append(readSearchRecords(await fetchJson(fetcher, new URL(part, options.url).href)));
+        engine.append(readSearchRecords(await fetchJson(fetcher, new URL(part, options.url).href), data.table));
       } catch (error) {
         console.error(`Search data ${part} could not be loaded:`, error);
       }

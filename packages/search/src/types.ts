@@ -1,7 +1,8 @@
 /**
  * The contract between the build (which writes one search data file per locale) and the browser engine
- * (which reads it). Everything here is plain JSON.
+ * (which reads it): the files, and what the browser reads from them.
  */
+import type { WordTable, WordTableData } from './packed/word-table.ts';
 
 /** One searchable piece of a page: the page top (before the first h2) or one h2/h3 section. */
 export interface SearchRecord {
@@ -34,37 +35,42 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 1;
+export const SEARCH_DATA_VERSION = 2;
 
-/** Records of a data file. A record's id is its position in `index`, `preview` and `content`. */
-export interface SearchRecords {
+/**
+ * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
+ * table, and of each record's parents, anchor and preview only what the browser cannot work out from the
+ * records before it on its page. A record's id is its place in the locale: the records of the main file,
+ * then those of each part in turn.
+ */
+export interface PackedRecords {
   version: typeof SEARCH_DATA_VERSION;
-  /** The index data set: what is indexed and shown of each record, by id. */
-  index: SearchEntry[];
-  /**
-   * Preview text by id; empty where the preview is the first words of the content, which the browser
-   * cuts again the same way (`engine/preview.ts`): storing those twice would make the file a fifth larger.
-   */
-  preview: string[];
-  /** Full content text by id (the phrase filter reads it; the index is built from it). */
-  content: string[];
+  /** The pages, in order, each with the number of its records (its page top first, then its sections). */
+  pages: [path: string, records: number][];
+  /** A character a record: its depth (the number of headings above it) and how its anchor is made (`packed/derived.ts`). */
+  depths: string;
+  /** Each record's heading, in codes; records separated by a space. */
+  titles: string;
+  /** Each record's text, in codes; records separated by a space. */
+  contents: string;
+  /** `[place in this file, anchor]` where the anchor is not the one its depth character makes. */
+  anchors: [number, string][];
+  /** `[place, parents]` where the headings above a record are not those of the records before it. */
+  parents: [number, string[]][];
+  /** `[place, preview]` where the preview is not the first words of the text (`engine/preview.ts`). */
+  previews: [number, string][];
 }
 
 /**
- * A locale's search data file (`assets/search-<locale>-<hash>.json`): the first records, the options,
- * the synonyms and the vocabulary of the whole locale. A large site's further records are in `parts`
- * (`assets/search-<locale>-<n>-<hash>.json`, each a {@link SearchRecords}), so that the first answers
- * need not wait for all of them.
+ * A locale's search data file (`assets/search-<locale>-<hash>.json`): its first records, the word table
+ * of the whole locale, the options, the synonyms and the reference pages. A large site's further records
+ * are in `parts` (`assets/search-<locale>-<n>-<hash>.json`, each {@link PackedRecords}), so that the first
+ * answers need not wait for all of them.
  */
-export interface SearchData extends SearchRecords {
+export interface PackedSearchData extends PackedRecords, WordTableData {
   options: SearchDataOptions;
   /** Groups of words that stand for each other, in both directions: `[['msm', 'measurement']]`. */
   synonyms: string[][];
-  /**
-   * Every term of the index as the encoder writes it (lower case, accents removed, repeated letters
-   * folded), sorted. The fuzzy fallback compares query words with these.
-   */
-  vocabulary: string[];
   /**
    * Paths of the locale's pages of the API reference: for plain words the search lists the guides first,
    * for identifiers (`page_size`) the reference.
@@ -72,4 +78,29 @@ export interface SearchData extends SearchRecords {
   referencePages: string[];
   /** URLs of the data files with the locale's further records, in order; empty for most sites. */
   parts: string[];
+}
+
+/** Records as the engine takes them: entries, stored previews and full texts, by position. */
+export interface SearchRecords {
+  /** The index data set: what is indexed and shown of each record. */
+  index: SearchEntry[];
+  /** Preview text; empty where it is the first words of the content, which the engine cuts (`engine/preview.ts`). */
+  preview: string[];
+  /** Full content text (the phrase filter reads it; the index is built from it). */
+  content: string[];
+}
+
+/** A locale's main data file as the browser reads it: its records, and what the parts need. */
+export interface SearchData extends SearchRecords {
+  options: SearchDataOptions;
+  synonyms: string[][];
+  /**
+   * Every term of the index as the encoder writes it (lower case, accents removed), sorted: the fuzzy
+   * fallback's candidates, from the words of the whole locale's table.
+   */
+  vocabulary: string[];
+  referencePages: string[];
+  parts: string[];
+  /** Reads the parts' headings and texts. */
+  table: WordTable;
 }

@@ -6,52 +6,63 @@ import type { LocaleShellData, SiteConfig, SiteData } from '@atlas-docs/content/
 import { DEFAULT_LABELS } from '@atlas-docs/content';
 import { searchLabels, searchSynonyms } from '../src/build/options.ts';
 import { searchRecords } from '../src/build/records.ts';
-import { buildSearchData, normalizeSynonyms } from '../src/build/search-data.ts';
+import { buildSearchData, normalizeSynonyms, vocabularyOf } from '../src/build/search-data.ts';
+import { shownPreview } from '../src/engine/preview.ts';
 import { splitRecords, writeSearchData } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
-import { PAGES, SYNONYMS, corpusData, page } from './fixtures/corpus.ts';
+import { PAGES, SYNONYMS, page } from './fixtures/corpus.ts';
 
 describe('buildSearchData', () => {
-  it('holds the index data, previews and contents by id, options, synonyms and the vocabulary', () => {
-    const data = corpusData();
-    expect(Object.keys(data).sort()).toEqual(
-      ['content', 'index', 'options', 'parts', 'preview', 'referencePages', 'synonyms', 'version', 'vocabulary'].sort(),
+  const records = searchRecords(PAGES);
+  const source = { options: { buttonLabel: 'Search', placeholder: 'Search docs' }, synonyms: SYNONYMS };
+
+  it('writes the records in codes of one word table, with the options and synonyms', () => {
+    const file = buildSearchData(records, source);
+    expect(Object.keys(file).sort()).toEqual(
+      [
+        ...['anchors', 'code', 'contents', 'depths', 'options', 'pages', 'parents', 'parts', 'previews'],
+        ...['referencePages', 'synonyms', 'titles', 'version', 'words'],
+      ].sort(),
     );
-    expect(data.version).toBe(1);
-    expect(data.index[5]).toEqual({
-      title: 'Round-trip time',
-      parents: ['Ping', 'Results'],
-      link: '/docs/measurements/ping',
-      anchor: 'round-trip-time',
-    });
-    expect(data.content[5]).toBe('The latency of each packet, from the probe to the target and back.');
-    // The preview is the start of the content: stored empty, cut again in the browser.
-    expect(data.preview[5]).toBe('');
+    expect(file.version).toBe(2);
+    expect(file.pages.map(([path]) => path)).toEqual([...new Set(records.map((r) => r.link))]);
+    expect(file.pages.reduce((sum, [, count]) => sum + count, 0)).toBe(records.length);
+    // No text is written as itself: the table holds each token once.
+    expect(file.contents).not.toMatch(/latency/);
+    expect(file.words).toContain('latency');
+    expect(new Set(file.words).size).toBe(file.words.length);
+  });
+
+  it('reads back through the browser: every record as it was', () => {
+    const data = readSearchData(JSON.parse(JSON.stringify(buildSearchData(records, source))));
+    expect(data.index).toEqual(records.map(({ title, parents, link, anchor }) => ({ title, parents, link, anchor })));
+    expect(data.content).toEqual(records.map((r) => r.content));
+    expect(data.preview.map((stored, i) => shownPreview(stored, data.content[i] ?? ''))).toEqual(
+      records.map((r) => r.preview),
+    );
     expect(data.options).toEqual({ buttonLabel: 'Search', placeholder: 'Search docs' });
     expect(data.synonyms).toEqual(SYNONYMS);
     expect(data.parts).toEqual([]);
-    expect(data.index).toHaveLength(data.preview.length);
-    expect(data.index).toHaveLength(data.content.length);
   });
 
-  it('lists every encoded term once, sorted, headings included', () => {
-    const { vocabulary } = corpusData();
-    expect(vocabulary).toEqual([...new Set(vocabulary)].sort());
+  it("writes only the anchors, parents and previews that the browser can't work out", () => {
+    const file = buildSearchData(records, source);
+    // The corpus's headings have their slugs as ids, and their parents are the headings above them.
+    expect(file.anchors).toEqual([]);
+    expect(file.parents).toEqual([]);
+    const own = buildSearchData(
+      searchRecords([page('/x', 'X', '<h2 id="intro">A</h2>', { description: 'About X.' })]),
+      source,
+    );
+    expect(own.previews).toEqual([[0, 'About X.']]);
+    expect(own.anchors).toEqual([[1, 'intro']]);
+  });
+
+  it('gives the browser the vocabulary that the texts themselves make', () => {
+    const { vocabulary } = readSearchData(JSON.parse(JSON.stringify(buildSearchData(records, source))));
+    expect(vocabulary).toEqual(vocabularyOf(records));
     expect(vocabulary).toEqual(expect.arrayContaining(['latency', 'msm', 'ipv6', 'addresses', 'round', 'trip']));
     expect(vocabulary).not.toContain('Latency');
-  });
-
-  it('stores a preview that is not the start of the content', () => {
-    const data = buildSearchData(searchRecords([page('/x', 'X', '<h2 id="a">A</h2>', { description: 'About X.' })]), {
-      buttonLabel: 'S',
-      placeholder: 'P',
-    });
-    expect(data.preview).toEqual(['About X.', '']);
-  });
-
-  it('reads back through the checks of the browser', () => {
-    const data = JSON.parse(JSON.stringify(corpusData())) as unknown;
-    expect(readSearchData(data)).toEqual(data);
   });
 });
 
@@ -64,13 +75,29 @@ describe('normalizeSynonyms', () => {
 });
 
 describe('readSearchData', () => {
+  const file = (): Record<string, unknown> =>
+    JSON.parse(
+      JSON.stringify(buildSearchData(searchRecords(PAGES), { options: { buttonLabel: 'S', placeholder: 'P' } })),
+    ) as Record<string, unknown>;
+
   it('refuses what is not search data of this version', () => {
     expect(() => readSearchData('garbage')).toThrow(/not an object/);
-    expect(() => readSearchData({ ...corpusData(), version: 2 })).toThrow(/version 2/);
-    expect(() => readSearchData({ ...corpusData(), preview: [] })).toThrow(/preview/);
-    expect(() => readSearchData({ ...corpusData(), vocabulary: null })).toThrow(/vocabulary/);
-    expect(() => readSearchData({ ...corpusData(), referencePages: [1] })).toThrow(/referencePages/);
-    expect(() => readSearchRecords({ version: 1, index: [{ title: 1 }], preview: [], content: [] })).toThrow(/index/);
+    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 2/);
+    expect(() => readSearchData({ ...file(), words: null })).toThrow(/word table/);
+    expect(() => readSearchData({ ...file(), code: [1, 2, 3] })).toThrow(/code shape/);
+    expect(() => readSearchData({ ...file(), depths: '0' })).toThrow(/depths/);
+    expect(() => readSearchData({ ...file(), pages: [['/x']] })).toThrow(/pages/);
+    expect(() => readSearchData({ ...file(), previews: [[999, 'x']] })).toThrow(/previews/);
+    expect(() => readSearchData({ ...file(), anchors: [[0, 1]] })).toThrow(/anchors/);
+    expect(() => readSearchData({ ...file(), referencePages: [1] })).toThrow(/referencePages/);
+  });
+
+  it('refuses codes that do not read as the records', () => {
+    const good = file();
+    expect(() => readSearchData({ ...good, contents: `${String(good.contents)} ` })).toThrow(/texts/);
+    expect(() => readSearchData({ ...good, titles: String(good.titles).replace(/ /, '') })).toThrow(/texts/);
+    expect(() => readSearchData({ ...good, contents: `"${String(good.contents)}` })).toThrow(/code character/);
+    expect(() => readSearchData({ ...good, words: ['only'] })).toThrow(/no token/);
   });
 });
 
@@ -177,12 +204,13 @@ describe('writeSearchData', () => {
     const main = readSearchData(JSON.parse(await readFile(join(dir, shell.root?.data ?? ''), 'utf8')));
     expect(main.parts.length).toBeGreaterThan(1);
     const parts = await Promise.all(
-      main.parts.map(async (url) => readSearchRecords(JSON.parse(await readFile(join(dir, url), 'utf8')))),
+      main.parts.map(async (url) => readSearchRecords(JSON.parse(await readFile(join(dir, url), 'utf8')), main.table)),
     );
     const all = [main, ...parts].flatMap((p) => p.index.map((e) => `${e.link}#${e.anchor}`));
     const rootPages = pages.filter((p) => p.locale === 'root');
     expect(all).toEqual(searchRecords(rootPages).map((r) => `${r.link}#${r.anchor}`));
-    expect(main.vocabulary).toEqual(buildSearchData(searchRecords(rootPages), main.options).vocabulary);
+    // The word table covers every part: the vocabulary is the whole locale's.
+    expect(main.vocabulary).toEqual(vocabularyOf(searchRecords(rootPages)));
     const files = await readdir(join(dir, 'assets'));
     expect(files.filter((f) => /^search-root-\d+-[0-9a-f]{8}\.json$/.test(f))).toHaveLength(main.parts.length);
   });

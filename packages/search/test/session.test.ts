@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchRecords } from '../src/build/records.ts';
+import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import type { SearchEngine } from '../src/engine/engine.ts';
 import { loadSearch } from '../src/session.ts';
-import { SEARCH_DATA_VERSION } from '../src/types.ts';
-import { PAGES, corpusData } from './fixtures/corpus.ts';
+import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
 
 const BASE = 'http://docs.test/assets/';
 
@@ -20,17 +20,9 @@ function server(files: Record<string, unknown>): (url: string) => Promise<Respon
 
 /** The corpus in a main file and parts of about one page each. */
 function splitCorpus(): Record<string, unknown> {
-  const [first = [], ...rest] = splitRecords(searchRecords(PAGES), 50);
-  const part = (records: typeof first) => ({
-    version: SEARCH_DATA_VERSION,
-    index: records.map(({ title, parents, link, anchor }) => ({ title, parents, link, anchor })),
-    preview: records.map((r) => r.preview),
-    content: records.map((r) => r.content),
-  });
-  const files: Record<string, unknown> = {
-    'main.json': { ...corpusData(), ...part(first), parts: rest.map((_, i) => `part-${i}.json`) },
-  };
-  rest.forEach((records, i) => (files[`part-${i}.json`] = part(records)));
+  const { main, parts } = buildSearchFiles(splitRecords(searchRecords(PAGES), 50), corpusSource());
+  const files: Record<string, unknown> = { 'main.json': { ...main, parts: parts.map((_, i) => `part-${i}.json`) } };
+  parts.forEach((part, i) => (files[`part-${i}.json`] = part));
   return files;
 }
 
@@ -58,7 +50,7 @@ afterEach(() => {
 describe('loadSearch', () => {
   it('indexes a file that fits one slice in one go and reports the engine complete', async () => {
     // An unbounded slice: how much fits in the default one depends on the machine's speed.
-    const progress = await load({ 'main.json': corpusData() }, Number.POSITIVE_INFINITY);
+    const progress = await load({ 'main.json': corpusFile() }, Number.POSITIVE_INFINITY);
     expect(progress.map((p) => p.complete)).toEqual([true]);
     expect(progress[0]?.engine.search('traceroute').count).toBeGreaterThan(0);
   });
@@ -72,7 +64,7 @@ describe('loadSearch', () => {
     await loadSearch({
       url: `${BASE}main.json`,
       root: '/',
-      fetch: server({ 'main.json': corpusData() }),
+      fetch: server({ 'main.json': corpusFile() }),
       // A slice of 0 ms indexes one record.
       sliceMs: 0,
       onProgress: (e, done) => {
@@ -99,7 +91,7 @@ describe('loadSearch', () => {
     await loadSearch({
       url: `${BASE}main.json`,
       root: '/',
-      fetch: server({ 'main.json': corpusData() }),
+      fetch: server({ 'main.json': corpusFile() }),
       onProgress: (_, complete) => reports.push(complete),
       yieldToPage: () => Promise.resolve(),
     });

@@ -1,6 +1,13 @@
 /** Build time: search records from page HTML, and each locale's search data files. */
 export { pageRecords, searchRecords, plainText, isReferencePage } from './records.ts';
 export { previewOf, storedPreview, PREVIEW_LENGTH } from '../engine/preview.ts';
-export { buildSearchData, normalizeSynonyms, vocabularyOf } from './search-data.ts';
+export {
+  buildSearchData,
+  buildSearchFiles,
+  normalizeSynonyms,
+  vocabularyOf,
+  type SearchDataSource,
+  type SearchFiles,
+} from './search-data.ts';
 export { DEFAULT_SEARCH_LABELS, searchLabels, searchSynonyms } from './options.ts';
 export { writeSearchData, splitRecords, PART_SIZE, type SearchSite, type WriteSearchOptions } from './write.ts';

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
-import { storedPreview } from '../engine/preview.ts';
-import { SEARCH_DATA_VERSION, type SearchData, type SearchRecord, type SearchRecords } from '../types.ts';
+import type { PackedSearchData, SearchRecord } from '../types.ts';
 import { searchLabels, searchSynonyms } from './options.ts';
 import { isReferencePage, searchRecords } from './records.ts';
-import { buildSearchData } from './search-data.ts';
+import { buildSearchFiles } from './search-data.ts';
 
 /** What the search build needs of a loaded site. */
 export interface SearchSite {
@@ -56,15 +55,6 @@ async function writeHashed(outDir: string, stem: string, json: string): Promise<
   return `/${file}`;
 }
 
-function partOf(records: readonly SearchRecord[]): SearchRecords {
-  return {
-    version: SEARCH_DATA_VERSION,
-    index: records.map(({ title, parents, link, anchor }) => ({ title, parents, link, anchor })),
-    preview: records.map((r) => storedPreview(r.preview, r.content)),
-    content: records.map((r) => r.content),
-  };
-}
-
 /**
  * Writes each locale's search data into `outDir/assets` (`search-<locale>-<hash>.json`, and for a large
  * locale its parts `search-<locale>-<n>-<hash>.json`), and returns what the shell needs to find them.
@@ -82,14 +72,18 @@ export async function writeSearchData(
     const records = searchRecords(ofLocale, options.recordsOf);
     const reference = ofLocale.filter(isReferencePage).map((page) => page.path);
     const labels = searchLabels(config, key, locale.labels);
-    const [first = [], ...rest] = splitRecords(records, options.partSize ?? PART_SIZE);
+    // One word table for every part, in the main file: the vocabulary the fuzzy fallback reads comes from
+    // it, so a fuzzy match may be found in a part that is still loading.
+    const files = buildSearchFiles(splitRecords(records, options.partSize ?? PART_SIZE), {
+      options: labels,
+      synonyms: searchSynonyms(config, key),
+      referencePages: reference,
+    });
     const parts: string[] = [];
-    for (const [n, run] of rest.entries()) {
-      parts.push(await writeHashed(outDir, `search-${key}-${n + 1}`, JSON.stringify(partOf(run))));
+    for (const [n, part] of files.parts.entries()) {
+      parts.push(await writeHashed(outDir, `search-${key}-${n + 1}`, JSON.stringify(part)));
     }
-    // The vocabulary covers every part: a fuzzy match may be found in a part that is still loading.
-    const whole = buildSearchData(records, labels, searchSynonyms(config, key), reference);
-    const data: SearchData = { ...whole, ...partOf(first), parts };
+    const data: PackedSearchData = { ...files.main, parts };
     result[key] = { data: await writeHashed(outDir, `search-${key}`, JSON.stringify(data)), labels };
   }
   return result;
