@@ -35,8 +35,8 @@ const SERVICES = {
 };
 
 /**
- * The environment of the commands run in the apps: without the workspace's NODE_OPTIONS (its source
- * condition), so that everything resolves as in a project of its own.
+ * The environment of the commands run in the apps: without npm's variables of the workspace's own run, so
+ * that everything resolves as in a project of its own.
  */
 function outsideEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };

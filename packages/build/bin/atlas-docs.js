@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // The command runs TypeScript sources directly: tsx compiles them on the fly.
-import { register as registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
@@ -11,6 +10,5 @@ process.env.NODE_ENV ??= process.argv[2] === 'dev' ? 'development' : 'production
 // The workspace's own compiler settings (JSX among them), whatever the working directory: tsx would
 // otherwise look for a tsconfig.json from the working directory up.
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
-registerHooks('./source-condition.js', import.meta.url);
 const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv.slice(2));

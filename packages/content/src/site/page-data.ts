@@ -13,7 +13,7 @@ export interface PageContext {
   relativePath: string;
   locale: LocaleShellData;
   rendered: RenderedMarkdown;
-  /** The page's title: front matter `title`, else its first h1. */
+  /** The page's title (see `pageTitle`). */
   title: string;
   lastUpdated: number | null;
   routeExists: (route: string) => boolean;
@@ -21,6 +21,16 @@ export interface PageContext {
   sidebarOf: (locale: string, route: string) => SidebarItem[] | null;
   /** Writes an internal link of the front matter as the route its page really has (see `canonicalLink`). */
   canonical: LinkCanonicaliser;
+}
+
+/**
+ * A page's title: front matter `title`, else its first `# heading`; a home page without either is named by
+ * its hero, else by the site (the locale's title), as VitePress and Starlight do. `null`: the page has none.
+ */
+export function pageTitle(meta: FrontMatter, heading: string | null, siteTitle: string): string | null {
+  const title = meta.title ?? heading;
+  if (title !== null || meta.layout !== 'home') return title;
+  return meta.hero?.name?.trim() || siteTitle;
 }
 
 /** Whether a layout shows a sidebar at all: home and plain pages never do. */

@@ -15,7 +15,7 @@ import { checkConfigLinks, checkRedirects } from './config-checks.ts';
 import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
-import { buildPageData, notFoundPage } from './page-data.ts';
+import { buildPageData, notFoundPage, pageTitle } from './page-data.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
@@ -284,15 +284,15 @@ export class SiteSession {
   }
 
   private dataOf(page: SourcePage, md: RenderedMarkdown): PageData | ContentError {
-    const title = md.meta.title ?? md.title;
+    const locale = this.site.locales[resolveLocale(page.route, this.config.locales)];
+    if (!locale) return new ContentError({ file: page.file }, `no locale for ${page.route}`);
+    const title = pageTitle(md.meta, md.title, locale.title);
     if (title === null) {
       return new ContentError(
         { file: page.file, line: 1, column: 1 },
         'the page has no title: add `title:` to the front matter or a `# heading`',
       );
     }
-    const locale = this.site.locales[resolveLocale(page.route, this.config.locales)];
-    if (!locale) return new ContentError({ file: page.file }, `no locale for ${page.route}`);
     return buildPageData({
       config: this.config,
       route: page.route,
