@@ -11,7 +11,7 @@ import {
   WIDGETS_SITE_PORT,
 } from './support/ports.ts';
 
-const bin = 'node packages/build/bin/atlas-docs.js';
+const bin = 'node packages/cli/bin/atlas-docs.js';
 // The account-service stand-in's certificate: Chromium trusts exactly its key, nothing else is relaxed.
 const { spki } = testCertificate();
 

@@ -5,7 +5,7 @@
  *
  *   npm start                                  builds the site and serves it on :4173
  *   npm run dev                                the authors' live preview on :5173
- *   node <repository>/packages/build/bin/atlas-docs.js build|dev <folder>
+ *   node <repository>/packages/cli/bin/atlas-docs.js build|dev <folder>
  *                                              from another working directory, on a site folder
  *                                              created outside the repository
  *
@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(REPOSITORY, 'packages/build/bin/atlas-docs.js');
+const CLI = join(REPOSITORY, 'packages/cli/bin/atlas-docs.js');
 const LOG_LINES = 40;
 
 /** A page to ask for and the heading it must show. */
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     await writeSite(site, OUTSIDE_SITE);
     await mkdir(elsewhere);
     const cli = (command: string): Command => ({
-      label: `node <repository>/packages/build/bin/atlas-docs.js ${command} ../my-docs (from another folder)`,
+      label: `node <repository>/packages/cli/bin/atlas-docs.js ${command} ../my-docs (from another folder)`,
       command: 'node',
       args: [CLI, command, '../my-docs'],
       cwd: elsewhere,

@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import type { Figure } from './report.ts';
 
-const ATLAS_DOCS = fileURLToPath(new URL('../../packages/build/bin/atlas-docs.js', import.meta.url));
+const ATLAS_DOCS = fileURLToPath(new URL('../../packages/cli/bin/atlas-docs.js', import.meta.url));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 /** The budgets of the dev server's figures. */

@@ -77,7 +77,7 @@ export async function runBuild(command: BuildCommand): Promise<BuildRun> {
   const { root, siteDir, outDir } = command;
   await rm(outDir, { recursive: true, force: true });
   const memory = command.memory ?? ((await canRun(TIME)) ? 'time' : 'wrapper');
-  const cli = [join(root, 'packages/build/bin/atlas-docs.js'), 'build', siteDir, '--out', outDir];
+  const cli = [join(root, 'packages/cli/bin/atlas-docs.js'), 'build', siteDir, '--out', outDir];
   const [file, args] =
     memory === 'time'
       ? [TIME, ['-v', process.execPath, ...cli]]

@@ -9,7 +9,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveFile } from '../../packages/build/src/serve.ts';
+import { resolveFile } from '../../packages/cli/src/serve.ts';
 import { apiBench } from './api-bench.ts';
 import { generateCorpus } from './corpus.ts';
 import { benchRoute, type CorpusOptions } from './corpus-plan.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveStatic } from '@atlas-docs/build';
+import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
 import { SearchEngine, readSearchData, readSearchRecords, type SearchRecords } from '@atlas-docs/search';
 import { createRandom } from './random.ts';

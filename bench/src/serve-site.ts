@@ -9,8 +9,8 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseHeadersFile } from '../../packages/build/src/csp.ts';
-import { serveStatic } from '../../packages/build/src/serve.ts';
+import { parseHeadersFile } from '../../packages/cli/src/csp.ts';
+import { serveStatic } from '../../packages/cli/src/serve.ts';
 
 export interface ServedSite {
   /** `http://127.0.0.1:port`. */

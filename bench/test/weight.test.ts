@@ -14,7 +14,7 @@ import {
   tagAttributes,
 } from '../src/weight.ts';
 
-/** The shape the generator writes (packages/build/src/html.ts). */
+/** The shape the generator writes (packages/cli/src/html.ts). */
 const DOCUMENT = `<!doctype html>
 <html lang="en">
 <head>

@@ -19,7 +19,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { resolveFile } from '@atlas-docs/build';
+import { resolveFile } from '@atlas-docs/cli';
 import { DEEP_SITE_LIST, hugeSiteList } from './hostile-sizes.ts';
 import { serveHttps, type HttpsStandIn } from './https.ts';
 

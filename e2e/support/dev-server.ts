@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's `atlas-docs` command. */
-export const ATLAS_DOCS = fileURLToPath(new URL('../../packages/build/bin/atlas-docs.js', import.meta.url));
+export const ATLAS_DOCS = fileURLToPath(new URL('../../packages/cli/bin/atlas-docs.js', import.meta.url));
 const REAL_SITE = fileURLToPath(new URL('../../site', import.meta.url));
 
 /** A copy of the real site folder in a new temporary folder, for tests that edit its files. */

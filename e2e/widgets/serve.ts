@@ -1,7 +1,7 @@
 /**
  * Serves the widget demo pages with the built widgets.js and widgets.css, as `npm run widgets` and the
  * browser tests do: pages/ and packages/widgets/dist/ are copied into one folder (under the system's
- * temporary folder) and served with the static server of @atlas-docs/build on http://localhost:4175
+ * temporary folder) and served with the static server of @atlas-docs/cli on http://localhost:4175
  * (`WIDGETS_PORT` moves it; so does `E2E_PORT`, as for the other test servers). Build first:
  * `npm run build:widgets`, or use `npm run widgets`, which does both.
  */
@@ -9,7 +9,7 @@ import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@atlas-docs/build';
+import { serveStatic } from '@atlas-docs/cli';
 import { ACCESS_ORIGIN, LEGAL_HOST_PORT, STATIC_HOST_ORIGIN, WIDGETS_PORT } from '../support/ports.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages', import.meta.url));

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDIRECT_TARGET, startAtlasApi, type AtlasApi } from '../../../e2e/stand-ins/atlas-api.ts';
-import { sendRequest } from '../src/client/index.ts';
-import { loadDescription } from '../src/spec/index.ts';
-import type { ApiModel } from '../src/spec/model.ts';
+import { sendRequest } from '../src/try-it/index.ts';
+import { loadDescription } from '../src/model/index.ts';
+import type { ApiModel } from '../src/model/model.ts';
 
 const SITE_API = fileURLToPath(new URL('../../../site/api', import.meta.url));
 

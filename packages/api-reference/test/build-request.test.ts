@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, buildUrl, missingPathParameters, toCurl } from '../src/client/index.ts';
-import type { Operation, Parameter } from '../src/spec/model.ts';
+import { buildRequest, buildUrl, missingPathParameters, toCurl } from '../src/try-it/index.ts';
+import type { Operation, Parameter } from '../src/model/model.ts';
 
 const p = (name: string, where: Parameter['in'], extra: Partial<Parameter> = {}): Parameter => ({
   name,

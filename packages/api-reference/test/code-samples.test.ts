@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, checkBody, toCurl, toFetch, toPython } from '../src/client/index.ts';
-import type { Parameter } from '../src/spec/model.ts';
+import { buildRequest, checkBody, toCurl, toFetch, toPython } from '../src/try-it/index.ts';
+import type { Parameter } from '../src/model/model.ts';
 import type { BodyCheck } from '../src/ui/describe.ts';
 
 const p = (name: string, where: Parameter['in']): Parameter => ({

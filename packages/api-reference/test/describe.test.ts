@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiModel, Parameter, Resource } from '../src/spec/model.ts';
+import type { ApiModel, Parameter, Resource } from '../src/model/model.ts';
 import {
   constraintLabels,
   endpointAnchor,

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatWarning, loadDescription } from '../src/spec/index.ts';
-import type { ApiModel, EnumValue, Field, Operation, Parameter } from '../src/spec/model.ts';
+import { formatWarning, loadDescription } from '../src/model/index.ts';
+import type { ApiModel, EnumValue, Field, Operation, Parameter } from '../src/model/model.ts';
 
 const SITE_API = fileURLToPath(new URL('../../../site/api', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, editorFor, validateValue } from '../src/client/index.ts';
-import type { Parameter } from '../src/spec/model.ts';
+import { canApply, editorFor, validateValue } from '../src/try-it/index.ts';
+import type { Parameter } from '../src/model/model.ts';
 
 const p = (extra: Partial<Parameter>): Parameter => ({
   name: 'x',

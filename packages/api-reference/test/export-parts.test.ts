@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { componentNames } from '../src/spec/component-names.ts';
-import { exampleOf } from '../src/spec/example.ts';
-import type { Model } from '../src/spec/model.ts';
-import { formatMismatch } from '../src/spec/value-checks.ts';
+import { componentNames } from '../src/model/component-names.ts';
+import { exampleOf } from '../src/model/example.ts';
+import type { Model } from '../src/model/model.ts';
+import { formatMismatch } from '../src/model/value-checks.ts';
 
 describe('componentNames', () => {
   it('keeps valid ids and maps others to stable, unique names', () => {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiDescriptionError, flattenModel, loadDescription } from '../src/spec/index.ts';
-import type { Model } from '../src/spec/model.ts';
+import { ApiDescriptionError, flattenModel, loadDescription } from '../src/model/index.ts';
+import type { Model } from '../src/model/model.ts';
 
 const declaration = (name: string) => ({
   swaggerVersion: '1.2',

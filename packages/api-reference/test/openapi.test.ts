@@ -2,8 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, validateExport, VALIDATORS } from '../scripts/validate-export.ts';
-import { formatWarning, loadDescription, normaliseOpenApi, toOpenApi31 } from '../src/spec/index.ts';
-import type { ApiModel, Operation } from '../src/spec/model.ts';
+import { formatWarning, loadDescription, normaliseOpenApi, toOpenApi31 } from '../src/model/index.ts';
+import type { ApiModel, Operation } from '../src/model/model.ts';
 
 const SITE_API = fileURLToPath(new URL('../../../site/api', import.meta.url));
 

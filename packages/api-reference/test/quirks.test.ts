@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareApiReference, type ApiReferenceBuild } from '../src/build/index.tsx';
-import { buildRequest, toCurl } from '../src/client/index.ts';
-import type { Operation } from '../src/spec/model.ts';
+import { buildRequest, toCurl } from '../src/try-it/index.ts';
+import type { Operation } from '../src/model/model.ts';
 import { errorsOf, VALIDATORS } from '../scripts/validate-export.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAtlasApi, type AtlasApi } from '../../../e2e/stand-ins/atlas-api.ts';
-import { sendRequest } from '../src/client/index.ts';
+import { sendRequest } from '../src/try-it/index.ts';
 
 /** A plain server for bodies the Atlas stand-in never sends: text, nothing. */
 async function startPlain(): Promise<{ url: string; server: Server }> {

@@ -5,8 +5,8 @@ import {
   formatWarning,
   normaliseDocument,
   normaliseSwagger12,
-} from '../src/spec/index.ts';
-import type { Operation } from '../src/spec/model.ts';
+} from '../src/model/index.ts';
+import type { Operation } from '../src/model/model.ts';
 import { messyDeclaration } from './fixtures/messy-swagger12.ts';
 
 const listing = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../src/client/index.ts';
+import type { SendResult } from '../src/try-it/index.ts';
 import type { TryItOperation } from '../src/ui/describe.ts';
 import { ResponseView } from '../src/ui/ResponseView.tsx';
 import { TryIt } from '../src/ui/TryIt.tsx';

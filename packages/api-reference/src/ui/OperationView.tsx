@@ -1,5 +1,5 @@
-import { allFields } from '../spec/example.ts';
-import type { Field, Operation, Parameter } from '../spec/model.ts';
+import { allFields } from '../model/example.ts';
+import type { Field, Operation, Parameter } from '../model/model.ts';
 import { useReference } from './context.ts';
 import { Description } from './Description.tsx';
 import { parameterGroups, responseOwner, tryItOperation } from './describe.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { canApply, editorFor, validateValue, type EditorOption } from '../client/index.ts';
-import type { Parameter } from '../spec/model.ts';
+import { canApply, editorFor, validateValue, type EditorOption } from '../try-it/index.ts';
+import type { Parameter } from '../model/model.ts';
 import { constraintLabels, enumLabels } from './describe.ts';
 
 export interface ParameterEditorProps {

@@ -1,4 +1,4 @@
-import type { ApiModel } from '../spec/model.ts';
+import type { ApiModel } from '../model/model.ts';
 import { VersionLine } from './ResourceView.tsx';
 
 /** The index of the reference: every resource with its path and a link to its page (`link` + name). */

@@ -1,5 +1,5 @@
-import { modelFields } from '../spec/flatten.ts';
-import type { ApiModel, Model, Resource } from '../spec/model.ts';
+import { modelFields } from '../model/flatten.ts';
+import type { ApiModel, Model, Resource } from '../model/model.ts';
 import { Description } from './Description.tsx';
 import { ReferenceContext, type ReferenceContextValue } from './context.ts';
 import { endpointAnchor, modelAnchor, modelsOf } from './describe.ts';

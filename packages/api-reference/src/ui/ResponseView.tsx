@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SendResult } from '../client/index.ts';
+import type { SendResult } from '../try-it/index.ts';
 import { JsonTree } from './JsonTree.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
 

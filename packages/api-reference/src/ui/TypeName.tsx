@@ -1,4 +1,4 @@
-import type { ValueSchema } from '../spec/model.ts';
+import type { ValueSchema } from '../model/model.ts';
 import { useReference } from './context.ts';
 import { modelAnchor, typeLabel } from './describe.ts';
 

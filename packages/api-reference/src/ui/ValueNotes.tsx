@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ValueSchema } from '../spec/model.ts';
+import type { ValueSchema } from '../model/model.ts';
 import { constraintLabels, enumLabels } from './describe.ts';
 
 /** A value's enum and bounds, as a short list under its description. */

@@ -1,4 +1,4 @@
-import type { Field, Parameter } from '../spec/model.ts';
+import type { Field, Parameter } from '../model/model.ts';
 import { Description } from './Description.tsx';
 import { anchorName, rowAnchor } from './anchors.ts';
 import { fieldFlags } from './describe.ts';

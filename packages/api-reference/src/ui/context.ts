@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Model } from '../spec/model.ts';
+import type { Model } from '../model/model.ts';
 
 /** What the build-time views of a resource page share. */
 export interface ReferenceContextValue {

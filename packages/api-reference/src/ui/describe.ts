@@ -1,5 +1,5 @@
-import { exampleOf } from '../spec/example.ts';
-import { flattenModel } from '../spec/flatten.ts';
+import { exampleOf } from '../model/example.ts';
+import { flattenModel } from '../model/flatten.ts';
 import type {
   ApiModel,
   Field,
@@ -9,7 +9,7 @@ import type {
   ParameterLocation,
   Resource,
   ValueSchema,
-} from '../spec/model.ts';
+} from '../model/model.ts';
 
 /**
  * What the reference pages say about a value, an operation and a resource, as pure functions of the model:

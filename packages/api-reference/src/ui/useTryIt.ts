@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRequest, buildUrl, checkBody, CODE_LANGUAGES, sendRequest, type SendResult } from '../client/index.ts';
+import { buildRequest, buildUrl, checkBody, CODE_LANGUAGES, sendRequest, type SendResult } from '../try-it/index.ts';
 import { tryItBodyPath, type TryItBody, type TryItOperation } from './describe.ts';
 
 /** One code sample of the request. */

@@ -1,4 +1,4 @@
-import type { Operation } from '../spec/model.ts';
+import type { Operation } from '../model/model.ts';
 import { valuesOf, type ParameterValues } from './values.ts';
 
 /** The production host of the Atlas API. */

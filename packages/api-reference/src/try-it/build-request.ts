@@ -1,4 +1,4 @@
-import type { HttpMethod, Operation } from '../spec/model.ts';
+import type { HttpMethod, Operation } from '../model/model.ts';
 import { buildUrl, DEFAULT_BASE_URL } from './build-url.ts';
 import { valuesOf, type ParameterValues } from './values.ts';
 

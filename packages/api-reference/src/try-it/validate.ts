@@ -1,4 +1,4 @@
-import type { Parameter, ValueSchema } from '../spec/model.ts';
+import type { Parameter, ValueSchema } from '../model/model.ts';
 
 /**
  * Warnings about a value against its parameter's type, bounds and enum. They inform and never block: the

@@ -1,4 +1,4 @@
-import type { EnumValue, Parameter } from '../spec/model.ts';
+import type { EnumValue, Parameter } from '../model/model.ts';
 
 /** `multi`: a list parameter with an enum, which takes several of its values (comma-separated). */
 export type EditorKind = 'boolean' | 'enum' | 'multi' | 'text';
