@@ -65,7 +65,7 @@ const notOnServer = (): boolean => false;
 /**
  * The application switcher of the navigation bar (slot 'app-switcher'), on the site's static host and list.
  * Until the reader points at, focuses or presses it, its button is a stand-in of the same look: the widget's
- * code loads then, and a press opens the list as soon as it is here. Its box is reserved in the server's HTML,
+ * code loads then, and a press (from the moment it starts) opens the list as soon as it is here. Its box is reserved in the server's HTML,
  * and the stand-in comes with hydration: a button before it would not answer a press.
  */
 export function AppSwitcherNav() {
@@ -100,6 +100,9 @@ export function AppSwitcherNav() {
                 setWanted((value) => value ?? 'intent');
               }}
               onBlur={(event) => setFocused(event.relatedTarget === null)}
+              // A press opens the list from its start: the widget, loading since the pointer came, may take the
+              // stand-in's place before the press ends, and the click then goes to neither button.
+              onPointerDown={(event) => event.isPrimary && event.button === 0 && setWanted('open')}
               onClick={() => setWanted('open')}
             >
               <AppSwitcherIcon />
