@@ -1,3 +1,4 @@
+import { apiReference } from '@atlas-docs/api-reference';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
 
@@ -52,8 +53,10 @@ const config: SiteConfig = {
   // RIPE NCC's sites ask for consent to analytics cookies; the statement explains what each cookie is for.
   // `analytics: { url, siteId }` (Matomo) loads the tracker after 'All Cookies' once the site has its id.
   cookieConsent: { policyUrl: 'https://www.ripe.net/about-us/legal/ripe-ncc-cookie-statement/' },
-  // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
-  apiReference: { description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' },
+  plugins: [
+    // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
+    apiReference({ description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' }),
+  ],
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',
     domainmon: '/docs/tools-and-code/domainmon',

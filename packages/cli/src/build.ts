@@ -1,12 +1,12 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
-import { DEFAULT_SERVICES, loadConfig, loadSite, type LoadedSite } from '@atlas-docs/content';
+import { loadConfigModule, loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
-import type { SiteConfig, SiteData } from '@atlas-docs/content/types';
+import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
+import { loadPlugins, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
@@ -25,12 +25,6 @@ export interface BuildResult {
   redirects: number;
   seconds: number;
 }
-
-/**
- * Islands the content may place with a directive (`:help[…]`, `::help[…]`, `:::rollover[…]`, `::legal`); the browser
- * loads each on demand. The theme registers their code (builtin-islands.ts).
- */
-export const ISLANDS: string[] = ['help', 'rollover', 'legal'];
 
 async function writeFileDeep(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -60,13 +54,6 @@ function redirectsFile(site: LoadedSite): string {
   return site.redirects.flatMap((r) => [`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`]).join('\n') + '\n';
 }
 
-/** The site's API reference (islands and export), when its config has one. */
-export async function apiReferenceOf(siteDir: string, config?: SiteConfig): Promise<ApiReferenceBuild | null> {
-  config ??= await loadConfig(siteDir);
-  if (!config.apiReference) return null;
-  return prepareApiReference(siteDir, config.apiReference, config.services?.api ?? DEFAULT_SERVICES.api);
-}
-
 /**
  * Builds a site folder into a static site: the client bundle, one complete HTML file and one data file
  * per page, the 404 pages, a static redirect page per old path, `_redirects`, `sitemap.xml` and `robots.txt`.
@@ -76,19 +63,22 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const log = options.log ?? (() => {});
   const outDir = resolve(options.outDir ?? 'dist');
   const root = resolve(siteDir);
-  const api = await apiReferenceOf(root);
+  const loaded = await loadConfigModule(root);
+  const { plugins, islands } = sitePlugins(loaded.config);
+  const added = await loadPlugins(root, loaded.config, plugins);
   const site = await loadSite(root, {
-    islands: ISLANDS,
-    islandHtml: { ...serverEntry.ISLAND_HTML, ...api?.islands },
-    generatedFiles: api ? [api.openapi.path, ...api.files.map((file) => file.path)] : [],
+    config: loaded,
+    islands,
+    islandHtml: { ...serverEntry.ISLAND_HTML, ...added.islandHtml },
+    generatedFiles: added.files.map((file) => file.path),
   });
-  for (const warning of [...(api?.warnings ?? []), ...site.warnings]) log(`warning: ${warning}`);
+  for (const warning of [...added.warnings, ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   if (await exists(site.publicDir)) await cp(site.publicDir, outDir, { recursive: true });
-  const bundle = await bundleClient(outDir);
+  const bundle = await bundleClient(outDir, { siteDir: root, plugins });
   // The first paint needs neither the shell's code nor a stylesheet request: the CSS is inlined and the
   // entry module starts after the paint (its static imports with it), so nothing holds the paint back.
   const assets: PageAssets = {
@@ -100,7 +90,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   };
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
-  const shell = shellOf(site.config, siteData, assets, serverEntry);
+  const shell = shellOf(site.config, siteData, assets, serverEntry, undefined, pluginCsp(plugins));
 
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);
@@ -117,10 +107,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, `${redirect.from.slice(1)}.html`), html);
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
-  if (api) {
-    await writeFileDeep(join(outDir, api.openapi.path.slice(1)), api.openapi.json);
-    for (const file of api.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
-  }
+  for (const file of added.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
   await writeFile(join(outDir, '_headers'), headersFile(shellPolicy(shell)));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site.pages, shell.origin));

@@ -2,7 +2,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
+import type { Plugin } from '@atlas-docs/content/types';
 import type { PageAssets } from './html.ts';
+import { pluginModules } from './plugins/vite-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -18,7 +20,10 @@ interface ManifestChunk {
  * Bundles the shell for the browser with Vite into `outDir/assets`, and returns the files every page
  * links. The bundle does not depend on the content, so its size does not grow with the site.
  */
-export async function bundleClient(outDir: string): Promise<PageAssets> {
+export async function bundleClient(
+  outDir: string,
+  site: { siteDir: string; plugins: readonly Plugin[] },
+): Promise<PageAssets> {
   const entry = require.resolve('@atlas-docs/theme/client');
   const root = dirname(entry);
   await build({
@@ -29,6 +34,7 @@ export async function bundleClient(outDir: string): Promise<PageAssets> {
     logLevel: 'warn',
     mode: 'production',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [pluginModules(() => Promise.resolve(site))],
     build: {
       outDir,
       emptyOutDir: false,

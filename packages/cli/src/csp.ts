@@ -1,4 +1,7 @@
-import type { SiteData } from '@atlas-docs/content/types';
+import type { CspDirective, SiteData } from '@atlas-docs/content/types';
+
+/** Sources the site's plugins add to directives of the policy. */
+export type CspSources = Partial<Record<CspDirective, string[]>>;
 
 /**
  * The recommended content security policy of a built site: scripts only from the site itself plus the
@@ -6,7 +9,12 @@ import type { SiteData } from '@atlas-docs/content/types';
  * stylesheet (no style attributes), and network access only to the remote services of the site config and,
  * with `analytics`, to Matomo (its script, and its tracking requests as images, beacons or fetches).
  */
-export function contentSecurityPolicy(site: SiteData, scriptHashes: string[], styleHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  site: SiteData,
+  scriptHashes: string[],
+  styleHashes: string[] = [],
+  added: CspSources = {},
+): string {
   const { api, access, static: staticHost, icons } = site.services;
   const tracker = site.analytics ? [new URL(site.analytics.url).origin] : [];
   const directives: [string, string[]][] = [
@@ -21,6 +29,11 @@ export function contentSecurityPolicy(site: SiteData, scriptHashes: string[], st
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
   ];
+  for (const [name, sources] of Object.entries(added)) {
+    const directive = directives.find(([known]) => known === name);
+    if (directive) directive[1].push(...sources);
+    else directives.push([name, ["'self'", ...sources]]);
+  }
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 

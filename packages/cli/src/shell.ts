@@ -1,7 +1,7 @@
 import { siteOrigin } from '@atlas-docs/content';
 import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import { socialPreviewTags } from './crawlers.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, type CspSources } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
 import { SidebarFiles } from './sidebar-files.ts';
 import { bannerScript, cspHash, REDIRECT_SCRIPT, themeScript } from './theme-script.ts';
@@ -28,6 +28,8 @@ export interface Shell {
   favicon: string | undefined;
   /** The site's sidebars, each a file of its own that pages refer to. */
   sidebars: SidebarFiles;
+  /** What the site's plugins add to the content security policy. */
+  csp: CspSources;
 }
 
 /** The shell of a site's pages, given the assets the build or the dev server links. */
@@ -37,9 +39,11 @@ export function shellOf(
   assets: PageAssets,
   entry: ServerEntry,
   sidebars = new SidebarFiles(),
+  csp: CspSources = {},
 ): Shell {
   return {
     site,
+    csp,
     assets,
     sidebars,
     themeScript: themeScript(site.appearance),
@@ -77,5 +81,5 @@ export function shellPolicy(shell: Shell, styleSources: string[] = []): string {
   const scripts = [shell.themeScript, shell.banner?.script, shell.redirectScript, ...(shell.assets.loaders ?? [])];
   const inlineScripts = scripts.filter((source): source is string => !!source);
   const styles = shell.assets.inlineCss ? [cspHash(shell.assets.inlineCss), ...styleSources] : styleSources;
-  return contentSecurityPolicy(shell.site, inlineScripts.map(cspHash), styles);
+  return contentSecurityPolicy(shell.site, inlineScripts.map(cspHash), styles, shell.csp);
 }

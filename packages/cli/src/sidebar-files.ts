@@ -42,13 +42,20 @@ export class SidebarFiles {
 
   /** A page as client-side navigation loads it (`/_data/**.json`): its sidebar only by its file's URL. */
   shellPage(page: PageData): ShellPage {
-    return { ...page, sidebar: page.sidebar ? { url: this.fileOf(page.sidebar).url } : null };
+    return { ...forTheBrowser(page), sidebar: page.sidebar ? { url: this.fileOf(page.sidebar).url } : null };
   }
 
   /** A page as its HTML renders it: its sidebar's URL and the sidebar as the first paint shows it. */
   firstPaintPage(page: PageData): ShellPage {
-    if (!page.sidebar) return { ...page, sidebar: null };
+    if (!page.sidebar) return { ...forTheBrowser(page), sidebar: null };
     const { url } = this.fileOf(page.sidebar);
-    return { ...page, sidebar: { url, firstPaint: firstPaintSidebar(page.sidebar, page.path) } };
+    return { ...forTheBrowser(page), sidebar: { url, firstPaint: firstPaintSidebar(page.sidebar, page.path) } };
   }
+}
+
+/** A page without what only the build reads (its search kind), so the browser's data stays as small. */
+function forTheBrowser(page: PageData): Omit<PageData, 'searchKind'> {
+  const data: Partial<PageData> = { ...page };
+  delete data.searchKind;
+  return data as Omit<PageData, 'searchKind'>;
 }

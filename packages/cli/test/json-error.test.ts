@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorAt } from '../../src/dev/json-error.ts';
+import { jsonErrorAt } from '../src/json-error.ts';
 
 describe('jsonErrorAt', () => {
   it('is null for valid JSON, as JSON.parse agrees', () => {

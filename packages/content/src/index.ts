@@ -1,5 +1,6 @@
 /** The build-time content pipeline: site config, markdown pages and site data. */
 export { ContentError, type SourceLocation } from './content-error.ts';
+export { PluginOptionsError } from './plugin.ts';
 export { loadConfig, loadConfigModule, type LoadedConfig } from './config/load-config.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';
 export {

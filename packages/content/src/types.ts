@@ -1,7 +1,11 @@
 /**
  * The contract between the content pipeline (build time), the React shell and the client router.
- * Everything here is plain JSON: page data is written to `dist/_data/**.json` and read by the browser.
+ * Everything here but the config's plugins is plain JSON: page data is written to `dist/_data/**.json` and
+ * read by the browser.
  */
+import type { Plugin, SearchKind } from './plugin.ts';
+
+export type * from './plugin.ts';
 
 /**
  * A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. In a page's first paint an
@@ -197,14 +201,6 @@ export interface AnalyticsConfig {
   siteId: string | number;
 }
 
-/** The API reference of a site: a description rendered by the `api-resource` and `api-resources` islands. */
-export interface ApiReferenceConfig {
-  /** The folder (or file) of the API description, relative to the site folder, e.g. `api`. */
-  description: string;
-  /** Where the build writes the OpenAPI 3.1 export, e.g. `/docs/apis/rest-api-reference/openapi.json`. */
-  openapi: string;
-}
-
 /** The application switcher's site lists on the static host: production, or the pre-production list. */
 export type SitesList = 'production' | 'pre-production';
 
@@ -256,8 +252,11 @@ export interface SiteConfig {
   cookieConsent?: boolean | CookieConsentConfig;
   /** Matomo analytics (see {@link AnalyticsConfig}); needs `cookieConsent`. Default: none. */
   analytics?: AnalyticsConfig;
-  /** The API reference (see {@link ApiReferenceConfig}). Default: none. */
-  apiReference?: ApiReferenceConfig;
+  /**
+   * The plugins the site uses, each a capability of its own (the API reference, RIPE NCC's widgets, a
+   * site's own islands): see {@link Plugin}. Default: none.
+   */
+  plugins?: Plugin[];
   /** The footer of every page (see {@link FooterConfig}). Default: none. */
   footer?: FooterConfig;
 }
@@ -339,6 +338,8 @@ export interface PageData {
   features: Feature[];
   /** Title of the custom layout's highlighted box. */
   customTitle?: string;
+  /** How search ranks the page's sections: `reference` when it holds an island of that kind (build time only). */
+  searchKind: SearchKind;
 }
 
 /**
@@ -353,7 +354,7 @@ export interface PageSidebar {
 }
 
 /** A page as the shell renders it: its sidebar is a {@link PageSidebar}. */
-export type ShellPage = Omit<PageData, 'sidebar'> & { sidebar: PageSidebar | null };
+export type ShellPage = Omit<PageData, 'sidebar' | 'searchKind'> & { sidebar: PageSidebar | null };
 
 /** What the shell needs of a locale, shared by every page of it. */
 export interface LocaleShellData {

@@ -169,6 +169,7 @@ describe('SearchEngine ranking for a reader, with FlexSearch', () => {
         `${h(2, 'endpoint-api-v2-probes', '/api/v2/probes/')}${h(3, 'get-api-v2-probes', 'GET /api/v2/probes/')}` +
           '<p>List probes, a page at a time. page_size integer How many probes a page holds. The key of the API.</p>',
       ),
+      { searchKind: 'reference' },
     ),
   ]);
   const first = (query: string): string | undefined => links(engine.search(query))[0];

@@ -81,13 +81,9 @@ describe('pageRecords', () => {
 });
 
 describe('isReferencePage', () => {
-  it('knows the pages of the API reference by their islands', () => {
-    const island = (name: string): string => `<div class="ad-island" data-island="${name}" data-props="{}"></div>`;
-    expect(isReferencePage(page('/r/probes', 'Probes', island('api-resource')))).toBe(true);
-    expect(isReferencePage(page('/r/', 'Reference', island('api-resources')))).toBe(true);
-    expect(isReferencePage(page('/docs/x', 'X', `<p>See the api-resource island.</p>${island('mermaid')}`))).toBe(
-      false,
-    );
+  it('knows the pages of a reference by the search kind the content pipeline gave them', () => {
+    expect(isReferencePage(page('/r/probes', 'Probes', '<p>GET</p>', { searchKind: 'reference' }))).toBe(true);
+    expect(isReferencePage(page('/docs/x', 'X', '<p>See the reference.</p>'))).toBe(false);
   });
 });
 

@@ -179,6 +179,7 @@ describe('writeSearchData', () => {
     '/docs/apis/rest-api-reference/probes',
     'Probes',
     '<div class="ad-island" data-island="api-resource" data-props="{}"><h2 id="get">GET /api/v2/probes/</h2><p>List probes.</p></div>',
+    { searchKind: 'reference' },
   );
   const pages = [...PAGES, reference, page('/nl/gids/', 'Gids', '<p>Een meting met een probe.</p>', { locale: 'nl' })];
 

@@ -4,7 +4,4 @@ import { registerIsland } from './islands.ts';
 registerIsland('mermaid', () => import('./islands/mermaid.ts'));
 registerIsland('help', () => import('./islands/help.tsx'));
 registerIsland('rollover', () => import('./islands/rollover.tsx'));
-// The API reference pages (`::api-resource`): their HTML is rendered at build time; this adds deep links
-// and the try-it buttons, whose panel code loads on first use.
-registerIsland('api-resource', () => import('@atlas-docs/api-reference/ui/island'));
 registerIsland('legal', () => import('./islands/legal.tsx'));

@@ -7,7 +7,12 @@ import { BANNER_ROOT_ID, CONTENT_IN_DOCUMENT } from './constants.ts';
 import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
+import { registerIsland } from './islands.ts';
 import './styles.ts';
+// The islands of the site's plugins: the command generates this module from the config.
+import { islands } from 'virtual:atlas-docs/plugin-islands';
+
+for (const [name, load] of Object.entries(islands)) registerIsland(name, load);
 
 registerNavSlot('search', () => <SearchNav />);
 registerNavSlot('app-switcher', () => <AppSwitcherNav />);

@@ -16,4 +16,5 @@ import '@atlas-docs/widgets/css/banner.css';
 import '@atlas-docs/widgets/css/app-switcher.css';
 import '@atlas-docs/widgets/css/sign-in.css';
 import './components/banner/SiteBanner.css';
-import '@atlas-docs/api-reference/ui/styles.css';
+// The site's plugins' stylesheets, last: the command generates this module from the config.
+import 'virtual:atlas-docs/plugin-styles';

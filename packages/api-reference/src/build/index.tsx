@@ -1,7 +1,6 @@
 import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandHtml } from '@atlas-docs/content';
-import type { ApiReferenceConfig } from '@atlas-docs/content/types';
 import { descriptionToHtml } from './description-html.ts';
 import { formatWarning } from '../model/errors.ts';
 import { loadDescription } from '../model/load.ts';
@@ -10,6 +9,12 @@ import { toOpenApi31 } from '../model/to-openapi31.ts';
 import { ResourceList } from '../ui/ResourceList.tsx';
 import { tryItBody, tryItBodyPath } from '../ui/describe.ts';
 import { ResourceView } from '../ui/ResourceView.tsx';
+
+/** Where the API description is, relative to the site folder, and where the build writes its OpenAPI export. */
+export interface ApiReferenceFiles {
+  description: string;
+  openapi: string;
+}
 
 /** What the site build needs of the API reference. */
 export interface ApiReferenceBuild {
@@ -30,7 +35,7 @@ export interface ApiReferenceBuild {
  */
 export async function prepareApiReference(
   siteDir: string,
-  config: ApiReferenceConfig,
+  config: ApiReferenceFiles,
   apiBase: string,
 ): Promise<ApiReferenceBuild> {
   const { model, warnings } = await loadDescription(join(siteDir, config.description));

@@ -6,8 +6,8 @@ export interface WatchedSite {
   publicDir: string;
   /** `site.config.ts` and the local modules it imports (`navigation.ts`). */
   configFiles: readonly string[];
-  /** The API description's folder, when the site has an API reference. */
-  apiDir: string | null;
+  /** The files and folders the site's plugins read (an API description, say). */
+  pluginPaths: readonly string[];
 }
 
 /** What a change to a file means for the site, and so what the dev server does. */
@@ -18,8 +18,8 @@ export type SiteChange =
   | { kind: 'pages' }
   /** The config or a module it imports: load the config again, every page may change. */
   | { kind: 'config' }
-  /** The API description: prepare the reference again and render the pages that show it. */
-  | { kind: 'api' }
+  /** What a plugin reads: load the plugins again and render the pages that hold their islands. */
+  | { kind: 'plugin' }
   /** A file of the public folder: links to it may now resolve or break. */
   | { kind: 'public' };
 
@@ -42,7 +42,7 @@ function inSkippedFolder(relativePath: string): boolean {
 /** What a file event under the site folder changes; null for files the site does not read. */
 export function classifyChange(site: WatchedSite, event: FileEvent, path: string): SiteChange | null {
   if (site.configFiles.includes(path)) return { kind: 'config' };
-  if (site.apiDir && inside(site.apiDir, path)) return { kind: 'api' };
+  if (site.pluginPaths.some((dir) => inside(dir, path))) return { kind: 'plugin' };
   if (inside(site.publicDir, path)) return { kind: 'public' };
   if (inside(site.srcDir, path) && path.endsWith('.md')) {
     const relativePath = relative(site.srcDir, path).split(sep).join('/');

@@ -7,8 +7,8 @@ import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { ISLAND_HTML } from '@atlas-docs/theme/server';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
-import { ISLANDS } from '../build.ts';
 import { headersFile, parseHeadersFile } from '../csp.ts';
+import { pluginCsp } from '../plugins/plugin-host.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
@@ -57,7 +57,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   const port = (http.address() as AddressInfo).port;
   const url = `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`;
 
-  const site = new DevSite(root, { islands: ISLANDS, islandHtml: ISLAND_HTML });
+  const site = new DevSite(root, { islandHtml: ISLAND_HTML });
   const stopped = new AbortController();
   let firstPageServed: () => void = () => {};
   const firstPage = new Promise<void>((done) => (firstPageServed = done));
@@ -65,7 +65,13 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   // The sidebars' files of the pages served so far; a sidebar that changes gets a file of another name.
   const sidebars = new SidebarFiles();
   const nonce = randomBytes(16).toString('base64');
-  const ready = Promise.all([startViteShell(http), site.open()]).then(([vite]) => vite);
+  const opened = site.open();
+  // The browser's plugin modules come from the config as it is when they are asked for.
+  const plugins = async () => {
+    await opened;
+    return { siteDir: root, plugins: site.plugins.plugins };
+  };
+  const ready = Promise.all([startViteShell(http, plugins), opened]).then(([vite]) => vite);
   // The server entry loads while the first request is on its way.
   void ready.then((shell) => shell.serverEntry()).catch(() => undefined);
   let vite: ViteShell | null = null;
@@ -116,7 +122,14 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const entry = await shellOfVite.serverEntry();
     const shell =
       session && siteData
-        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, sidebars)
+        ? shellOf(
+            session.config,
+            siteData,
+            { scripts: shellOfVite.scripts, preloads: [], styles: [] },
+            entry,
+            sidebars,
+            pluginCsp(site.plugins.plugins),
+          )
         : null;
     const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -201,7 +214,10 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     if (!changes.length) return;
     const updates: DevUpdate[] = [];
     for (const { change } of changes) updates.push(await site.apply(change));
-    const reload = updates.some((u) => u.reload);
+    // Other plugins, other browser modules: the pages load again with the new ones.
+    const configChanged = changes.some(({ change }) => change.kind === 'config');
+    const pluginModulesChanged = configChanged && (await vite?.pluginModulesChanged()) === true;
+    const reload = pluginModulesChanged || updates.some((u) => u.reload);
     const paths = updates.flatMap((u) => (u.reload ? [] : u.pages === 'all' ? ['*'] : u.pages));
     if (reload) vite?.server.hot.send({ type: 'full-reload', path: '*' });
     else if (paths.length) hot()?.send('atlas:pages', { paths: paths.includes('*') ? 'all' : [...new Set(paths)] });

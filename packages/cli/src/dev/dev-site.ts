@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { prepareApiReference, type ApiReferenceBuild } from '@atlas-docs/api-reference/build';
 import {
   ContentError,
-  DEFAULT_SERVICES,
   loadConfigModule,
   SiteSession,
   type IslandHtml,
@@ -13,14 +10,19 @@ import {
 import { normalizePath, resolveLocale } from '@atlas-docs/content/rules';
 import type { PageData, SiteConfig } from '@atlas-docs/content/types';
 import type { DevProblem } from '@atlas-docs/theme/dev/messages';
+import {
+  loadPlugins,
+  pluginError,
+  pluginWatchPaths,
+  sitePlugins,
+  type PluginContent,
+  type SitePlugins,
+} from '../plugins/plugin-host.ts';
 import type { SiteChange, WatchedSite } from './change-kind.ts';
-import { jsonErrorAt } from './json-error.ts';
 import { devProblems } from './problems.ts';
 
 export interface DevSiteOptions {
-  /** Leaf directives rendered as island placeholders (the build's `ISLANDS`). */
-  islands: string[];
-  /** Islands with build-time HTML besides the API reference's (the theme's `ISLAND_HTML`). */
+  /** The core's islands with build-time HTML (the theme's `ISLAND_HTML`); the plugins' come from their `load`. */
   islandHtml: Readonly<Record<string, IslandHtml>>;
 }
 
@@ -47,15 +49,6 @@ function toContentError(error: unknown, siteDir: string, fallbackFile: string): 
   return new ContentError({ file }, reason);
 }
 
-/** A problem of the API description, at the line and column where its JSON breaks when that is the problem. */
-async function apiDescriptionError(error: unknown, siteDir: string, fallbackFile: string): Promise<ContentError> {
-  const problem = toContentError(error, siteDir, fallbackFile);
-  if (!problem.file.endsWith('.json') || !problem.reason.includes('not valid JSON')) return problem;
-  const text = await readFile(join(siteDir, problem.file), 'utf8').catch(() => null);
-  const at = text === null ? null : jsonErrorAt(text);
-  return at ? new ContentError({ file: problem.file, ...at }, problem.reason) : problem;
-}
-
 /**
  * The site as the dev server sees it: an open {@link SiteSession} that renders the page asked for first and
  * the rest behind it, and that a change to a source updates in place. Problems never throw: a config that
@@ -64,9 +57,11 @@ async function apiDescriptionError(error: unknown, siteDir: string, fallbackFile
  */
 export class DevSite {
   session: SiteSession | null = null;
-  private api: ApiReferenceBuild | null = null;
+  /** The plugins of the config as it last loaded, and what their `load` gave. */
+  plugins: SitePlugins = sitePlugins({ title: '', description: '' });
+  private added: PluginContent | null = null;
   private configError: ContentError | null = null;
-  private apiError: ContentError | null = null;
+  private pluginProblem: ContentError | null = null;
   private lastGood = new Map<string, PageData>();
 
   constructor(
@@ -74,7 +69,7 @@ export class DevSite {
     private readonly options: DevSiteOptions,
   ) {}
 
-  /** Loads the config, the API description and the list of pages; renders nothing yet. */
+  /** Loads the config, what its plugins read (an API description, say) and the list of pages; renders nothing yet. */
   async open(): Promise<void> {
     await this.reloadConfig();
   }
@@ -82,24 +77,23 @@ export class DevSite {
   /** The files and folders whose changes matter, for the watcher. */
   watched(): WatchedSite {
     const session = this.session;
-    const apiDescription = session?.config.apiReference?.description;
     return {
       srcDir: session?.srcDir ?? join(this.siteDir, 'content'),
       publicDir: session?.publicDir ?? join(this.siteDir, 'public'),
       configFiles: session?.configFiles ?? [join(this.siteDir, 'site.config.ts')],
-      apiDir: apiDescription ? join(this.siteDir, apiDescription) : null,
+      pluginPaths: pluginWatchPaths(this.siteDir, this.plugins.plugins),
     };
   }
 
-  private async prepareApi(config: SiteConfig): Promise<void> {
-    this.apiError = null;
-    this.api = null;
-    if (!config.apiReference) return;
+  /** Calls the plugins' `load`; a problem is kept for the overlay, and the pages render without their content. */
+  private async loadPlugins(config: SiteConfig): Promise<void> {
+    this.pluginProblem = null;
+    this.added = null;
     try {
-      const apiHost = config.services?.api ?? DEFAULT_SERVICES.api;
-      this.api = await prepareApiReference(this.siteDir, config.apiReference, apiHost);
+      this.plugins = sitePlugins(config);
+      this.added = await loadPlugins(this.siteDir, config, this.plugins.plugins);
     } catch (error) {
-      this.apiError = await apiDescriptionError(error, this.siteDir, config.apiReference.description);
+      this.pluginProblem = await pluginError(error, 'plugins', this.siteDir);
     }
   }
 
@@ -107,20 +101,20 @@ export class DevSite {
     return SiteSession.open(this.siteDir, {
       config,
       previous: previous ?? undefined,
-      islands: this.options.islands,
-      islandHtml: { ...this.options.islandHtml, ...this.api?.islands },
-      generatedFiles: this.api ? [this.api.openapi.path, ...this.api.files.map((file) => file.path)] : [],
+      islands: this.plugins.islands,
+      islandHtml: { ...this.options.islandHtml, ...this.added?.islandHtml },
+      generatedFiles: (this.added?.files ?? []).map((file) => file.path),
     });
   }
 
-  /** Loads the config (and with it the API description) again; true when it loaded. */
+  /** Loads the config (and with it what its plugins read) again; true when it loaded. */
   private async reloadConfig(): Promise<boolean> {
     const previous = this.session;
     try {
-      // The API description may have moved with the config, so the reference is prepared again too.
+      // What the plugins read may have moved with the config, so they load again too.
       const loaded = await loadConfigModule(this.siteDir);
-      await this.prepareApi(loaded.config);
-      if (previous) this.forgetApiPages(previous);
+      if (previous) this.forgetPluginPages(previous);
+      await this.loadPlugins(loaded.config);
       this.session = await this.openSession(loaded, previous);
       this.configError = null;
       return true;
@@ -130,9 +124,9 @@ export class DevSite {
     }
   }
 
-  /** Forgets the renders of pages that show the API reference, which change with its description. */
-  private forgetApiPages(session: SiteSession): void {
-    const names = Object.keys(this.api?.islands ?? {}).map((name) => `::${name}`);
+  /** Forgets the renders of pages that hold a plugin's island, which change with what the plugin read. */
+  private forgetPluginPages(session: SiteSession): void {
+    const names = this.plugins.plugins.flatMap((plugin) => Object.keys(plugin.islands ?? {})).map((name) => `:${name}`);
     for (const page of session.sourcePages()) {
       const text = session.renderedText(page.relativePath);
       if (text === undefined || names.some((name) => text.includes(name))) session.forget(page.relativePath);
@@ -148,9 +142,9 @@ export class DevSite {
       // The shell (navigation bar, labels, services and so the policy) is the same: the pages' data suffices.
       return before === JSON.stringify(this.session?.site) ? { reload: false, pages: 'all' } : { reload: true };
     }
-    if (change.kind === 'api') {
-      await this.prepareApi(session.config);
-      this.forgetApiPages(session);
+    if (change.kind === 'plugin') {
+      this.forgetPluginPages(session);
+      await this.loadPlugins(session.config);
       const { config, configFiles } = session;
       this.session = await this.openSession({ config, files: configFiles }, session);
       return { reload: false, pages: 'all' };
@@ -170,10 +164,14 @@ export class DevSite {
   async problems(): Promise<DevProblem[]> {
     const session = this.session;
     const found = session ? await session.problems() : NO_PROBLEMS;
-    const siteErrors = [this.configError, this.apiError].filter((e): e is ContentError => e !== null);
-    const apiWarnings = this.api?.warnings ?? [];
+    const siteErrors = [this.configError, this.pluginProblem].filter((e): e is ContentError => e !== null);
+    const pluginWarnings = this.added?.warnings ?? [];
     return devProblems(
-      { errors: [...siteErrors, ...found.errors], links: found.links, warnings: [...apiWarnings, ...found.warnings] },
+      {
+        errors: [...siteErrors, ...found.errors],
+        links: found.links,
+        warnings: [...pluginWarnings, ...found.warnings],
+      },
       (file) => session?.sourcePages().find((page) => page.file === file)?.route,
     );
   }
@@ -214,11 +212,9 @@ export class DevSite {
     };
   }
 
-  /** A file the API reference generates, as the build writes it: the OpenAPI export and the try-it bodies. */
+  /** A file a plugin adds to the site (the OpenAPI export, say), as the build writes it. */
   generatedFile(path: string): string | null {
-    if (!this.api) return null;
     const wanted = normalizePath(path);
-    if (wanted === normalizePath(this.api.openapi.path)) return this.api.openapi.json;
-    return this.api.files.find((file) => normalizePath(file.path) === wanted)?.text ?? null;
+    return this.added?.files.find((file) => normalizePath(file.path) === wanted)?.text ?? null;
   }
 }

@@ -3,8 +3,10 @@ import type { Server } from 'node:http';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import type { ServerEntry } from '../shell.ts';
+import { pluginModules, virtualId, type PluginSource } from '../plugins/vite-plugin.ts';
+import { PLUGIN_STYLES_MODULE } from '../plugins/plugin-host.ts';
 import type { DevStyle } from './dev-document.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +40,8 @@ export interface ViteShell {
   serverEntry: () => Promise<ServerEntry>;
   /** The shell's stylesheets as `{ id, css }` in cascade order, for `<style data-vite-dev-id>` elements. */
   styles: () => Promise<DevStyle[]>;
+  /** After a change to the config: whether the plugins' browser modules changed (they are made anew if so). */
+  pluginModulesChanged: () => Promise<boolean>;
 }
 
 const urlOf = (file: string): string => {
@@ -50,7 +54,8 @@ const urlOf = (file: string): string => {
  * served as modules with hot module replacement (React Fast Refresh for components, stylesheets swapped in
  * place), and its WebSocket is the channel the dev server tells the pages about content changes on.
  */
-export async function startViteShell(httpServer: Server): Promise<ViteShell> {
+export async function startViteShell(httpServer: Server, plugins: PluginSource): Promise<ViteShell> {
+  const modules = pluginModules(plugins);
   const server = await createServer({
     configFile: false,
     envDir: false,
@@ -62,7 +67,7 @@ export async function startViteShell(httpServer: Server): Promise<ViteShell> {
     clearScreen: false,
     logLevel: 'warn',
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-dev', import.meta.url)),
-    plugins: [react(), preamblePlugin()],
+    plugins: [react(), preamblePlugin(), modules],
     server: { middlewareMode: true, hmr: { server: httpServer } },
     optimizeDeps: { entries: [CLIENT_ENTRY, DEV_CLIENT] },
   });
@@ -72,15 +77,32 @@ export async function startViteShell(httpServer: Server): Promise<ViteShell> {
     scripts: [`${DEV_BASE}${PREAMBLE.slice(1)}`, `${DEV_BASE}@vite/client`, urlOf(CLIENT_ENTRY), urlOf(DEV_CLIENT)],
     serverEntry: () => server.ssrLoadModule(SERVER_ENTRY) as Promise<ServerEntry>,
     styles: async () => {
-      await client.transformRequest(STYLES);
-      const styles = await client.moduleGraph.getModuleByUrl(STYLES);
-      const sheets = [...(styles?.importedModules ?? [])].filter((mod) => mod.file?.endsWith('.css'));
+      // The shell's stylesheets, then the plugins' (imported by a module of their own, last).
+      const sheetsOf = async (url: string): Promise<EnvironmentModuleNode[]> => {
+        await client.transformRequest(url);
+        const imported = [...((await client.moduleGraph.getModuleByUrl(url))?.importedModules ?? [])];
+        const sheets: EnvironmentModuleNode[] = [];
+        for (const mod of imported) {
+          if (mod.id === virtualId(PLUGIN_STYLES_MODULE)) sheets.push(...(await sheetsOf(mod.url)));
+          else if (mod.file?.endsWith('.css')) sheets.push(mod);
+        }
+        return sheets;
+      };
+      const sheets = await sheetsOf(STYLES);
       return Promise.all(
         sheets.map(async (mod) => {
           const direct = await client.transformRequest(`${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
           return { id: mod.id ?? mod.url, css: direct?.code ?? '' };
         }),
       );
+    },
+    pluginModulesChanged: async () => {
+      const changed = await modules.changed();
+      for (const id of changed) {
+        const mod = client.moduleGraph.getModuleById(id);
+        if (mod) client.moduleGraph.invalidateModule(mod);
+      }
+      return changed.length > 0;
     },
   };
 }

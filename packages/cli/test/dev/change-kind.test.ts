@@ -5,7 +5,7 @@ const site: WatchedSite = {
   srcDir: '/site/content',
   publicDir: '/site/public',
   configFiles: ['/site/site.config.ts', '/site/navigation.ts'],
-  apiDir: '/site/api',
+  pluginPaths: ['/site/api'],
 };
 
 describe('classifyChange', () => {
@@ -26,8 +26,8 @@ describe('classifyChange', () => {
     expect(classifyChange(site, 'change', '/site/navigation.ts')).toEqual({ kind: 'config' });
   });
 
-  it('prepares the API reference again for its description, and notes public files', () => {
-    expect(classifyChange(site, 'change', '/site/api/resources/probes.json')).toEqual({ kind: 'api' });
+  it('loads the plugins again when what they read changes (an API description), and notes public files', () => {
+    expect(classifyChange(site, 'change', '/site/api/resources/probes.json')).toEqual({ kind: 'plugin' });
     expect(classifyChange(site, 'add', '/site/public/files/a.pdf')).toEqual({ kind: 'public' });
   });
 
@@ -37,6 +37,6 @@ describe('classifyChange', () => {
     expect(classifyChange(site, 'change', '/site/content/image.png')).toBeNull();
     expect(classifyChange(site, 'change', '/site/notes.txt')).toBeNull();
     expect(classifyChange(site, 'change', '/site/content-old/a.md')).toBeNull();
-    expect(classifyChange({ ...site, apiDir: null }, 'change', '/site/api/api-docs.json')).toBeNull();
+    expect(classifyChange({ ...site, pluginPaths: [] }, 'change', '/site/api/api-docs.json')).toBeNull();
   });
 });

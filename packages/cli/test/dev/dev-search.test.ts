@@ -14,7 +14,7 @@ describe('DevSearch', () => {
     await cp(FIXTURE, dir, { recursive: true });
     const search = new DevSearch(() => {}, 0);
     try {
-      const session = await SiteSession.open(dir, { islands: ['probe-map'] });
+      const session = await SiteSession.open(dir, { islands: { 'probe-map': {} } });
       const shell = devSearchShell(session.config, session.site);
       expect(Object.keys(shell)).toEqual(['root', 'nl']);
       expect(shell.root?.data).toBe('/_atlas/search/root.json');

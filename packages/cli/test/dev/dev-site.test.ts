@@ -13,7 +13,7 @@ let site: DevSite;
 beforeEach(async () => {
   dir = join(await mkdtemp(join(tmpdir(), 'atlas-dev-site-')), 'site');
   await cp(FIXTURE, dir, { recursive: true });
-  site = new DevSite(dir, { islands: ['probe-map'], islandHtml: {} });
+  site = new DevSite(dir, { islandHtml: {} });
   await site.open();
 });
 
@@ -99,7 +99,7 @@ describe('DevSite', () => {
 
   it('serves nothing while the config has never loaded, and reloads the pages once it does', async () => {
     await edit('site.config.ts', (text) => text.replace('const config', 'const config = ;'));
-    const broken = new DevSite(dir, { islands: ['probe-map'], islandHtml: {} });
+    const broken = new DevSite(dir, { islandHtml: {} });
     await broken.open();
     expect(await broken.page('/docs/probes')).toBeNull();
     expect(await broken.problems()).toMatchObject([{ file: 'site.config.ts', severity: 'error' }]);
@@ -109,12 +109,12 @@ describe('DevSite', () => {
   });
 });
 
-describe('DevSite with an API reference', () => {
+describe('DevSite with a plugin that reads files: the API reference', () => {
   it('serves the export and the try-it bodies the build writes; names the line and column where the API description stops being JSON, and clears it once fixed', async () => {
     const real = join(await mkdtemp(join(tmpdir(), 'atlas-dev-api-')), 'site');
     await cp(fileURLToPath(new URL('../../../../site', import.meta.url)), real, { recursive: true });
     try {
-      const withApi = new DevSite(real, { islands: [], islandHtml: {} });
+      const withApi = new DevSite(real, { islandHtml: {} });
       await withApi.open();
       const file = join(real, 'api/resources/probes.json');
       const text = await readFile(file, 'utf8');
@@ -122,12 +122,12 @@ describe('DevSite with an API reference', () => {
       const body = '/docs/apis/rest-api-reference/try-it/post-api-v2-measurements.json';
       expect(JSON.parse(withApi.generatedFile(body) ?? 'null')).toHaveProperty('example');
       expect(withApi.generatedFile('/docs/apis/rest-api-reference/openapi.json')).toContain('"openapi"');
-      expect(await withApi.apply({ kind: 'api' })).toEqual({ reload: false, pages: 'all' });
+      expect(await withApi.apply({ kind: 'plugin' })).toEqual({ reload: false, pages: 'all' });
       expect(await withApi.problems()).toMatchObject([
         { file: 'api/resources/probes.json', line: 2, column: 13, severity: 'error' },
       ]);
       await writeFile(file, text);
-      await withApi.apply({ kind: 'api' });
+      await withApi.apply({ kind: 'plugin' });
       expect(await withApi.problems()).toEqual([]);
     } finally {
       await rm(join(real, '..'), { recursive: true, force: true });

@@ -1,7 +1,9 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runnerImport } from 'vite';
+import { createRequire } from 'node:module';
+import { runnerImport, type Plugin as VitePlugin } from 'vite';
 import { ContentError } from '../content-error.ts';
+import type { PluginOptionsError } from '../plugin.ts';
 import type { SiteConfig } from '../types.ts';
 import { CONFIG_FILE, findKey, findString, readConfigSources, type SourceText } from './config-sources.ts';
 import { validateConfig, type ConfigLocator } from './validate-config.ts';
@@ -11,6 +13,48 @@ export function configLocator(sources: readonly SourceText[]): ConfigLocator {
   return {
     key: (name) => findKey(sources, name) ?? { file: CONFIG_FILE },
     string: (value) => findString(sources, value) ?? { file: CONFIG_FILE },
+  };
+}
+
+/**
+ * A plugin's options that do not fit (a {@link PluginOptionsError} thrown while the config ran), each problem
+ * at the line of its option in the config; null for any other error. Known by its shape, since the plugin may
+ * hold another copy of this package than the command does.
+ */
+export function pluginOptionsErrors(error: unknown, locate: ConfigLocator): ContentError | null {
+  if (!(error instanceof Error) || error.name !== 'PluginOptionsError') return null;
+  const { plugin, problems } = error as Partial<PluginOptionsError>;
+  if (typeof plugin !== 'string' || !Array.isArray(problems) || problems.length === 0) return null;
+  return ContentError.combine(
+    problems.map(({ path, reason }) => {
+      const option = path.at(-1);
+      const at = option === undefined ? { file: CONFIG_FILE } : locate.key(option);
+      return new ContentError(at, `plugin ${plugin}: ${path.length ? `\`${path.join('.')}\` ` : ''}${reason}`);
+    }),
+  );
+}
+
+/** This package's own resolver, which finds the generator's other packages beside it. */
+const ownRequire = createRequire(import.meta.url);
+
+/**
+ * The generator's packages (`@atlas-docs/api-reference`, say) for a config that imports one: from the site
+ * folder when it has them installed, else the ones beside this package, so a site folder needs no
+ * `node_modules` of its own.
+ */
+function generatorPackages(): VitePlugin {
+  return {
+    name: 'atlas-docs:generator-packages',
+    async resolveId(id, importer, options) {
+      if (!id.startsWith('@atlas-docs/')) return null;
+      const found = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (found) return found;
+      try {
+        return ownRequire.resolve(id);
+      } catch {
+        return null;
+      }
+    },
   };
 }
 
@@ -35,8 +79,14 @@ export async function loadConfigModule(siteDir: string): Promise<LoadedConfig> {
   }
   let loaded: { module: { default?: unknown }; dependencies: string[] };
   try {
-    loaded = await runnerImport<{ default?: unknown }>(path, { logLevel: 'silent', root: siteDir });
+    loaded = await runnerImport<{ default?: unknown }>(path, {
+      logLevel: 'silent',
+      root: siteDir,
+      plugins: [generatorPackages()],
+    });
   } catch (error) {
+    const located = pluginOptionsErrors(error, configLocator(await readConfigSources(siteDir)));
+    if (located) throw located;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentError({ file: CONFIG_FILE }, `cannot load the configuration: ${reason}`);
   }

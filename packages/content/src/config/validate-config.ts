@@ -32,7 +32,7 @@ export const SITE_CONFIG_KEYS = [
   'banner',
   'cookieConsent',
   'analytics',
-  'apiReference',
+  'plugins',
   'footer',
 ] as const;
 
@@ -69,6 +69,20 @@ const isLevel = (value: unknown): boolean => Number.isInteger(value) && Number(v
 export function isOutlineConfig(value: unknown): boolean {
   if (value === false || value === 'deep' || isLevel(value)) return true;
   return Array.isArray(value) && value.length === 2 && value.every(isLevel);
+}
+
+/** `plugins`: a list of plugin objects, each with a name of its own (what each adds is the plugin's to check). */
+function checkPlugins(plugins: unknown, locate: ConfigLocator, fail: Fail): void {
+  if (plugins === undefined) return;
+  if (!Array.isArray(plugins)) return fail(locate.key('plugins'), '`plugins` must be a list of plugins');
+  const names = new Set<string>();
+  for (const plugin of plugins) {
+    if (!isRecord(plugin) || typeof plugin.name !== 'string' || !plugin.name) {
+      fail(locate.key('plugins'), 'each plugin must be an object with a `name` (call the plugin: `myPlugin()`)');
+    } else if (names.has(plugin.name)) {
+      fail(locate.key('plugins'), `the plugin \`${plugin.name}\` is listed twice`);
+    } else names.add(plugin.name);
+  }
 }
 
 /**
@@ -133,14 +147,7 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
       }
     }
   }
-  if (raw.apiReference !== undefined) {
-    const api = raw.apiReference;
-    if (!isRecord(api) || typeof api.description !== 'string' || typeof api.openapi !== 'string') {
-      fail(locate.key('apiReference'), '`apiReference` must have `description` (a folder) and `openapi` (a path)');
-    } else if (!/^\/\S+\.json$/.test(api.openapi)) {
-      fail(locate.key('openapi'), '`apiReference.openapi` must be a path ending in .json, such as /openapi.json');
-    }
-  }
+  checkPlugins(raw.plugins, locate, fail);
   if (raw.sitesList !== undefined && raw.sitesList !== 'production' && raw.sitesList !== 'pre-production') {
     fail(locate.key('sitesList'), "`sitesList` must be 'production' or 'pre-production'");
   }

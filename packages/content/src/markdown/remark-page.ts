@@ -19,15 +19,19 @@ export function remarkPage() {
       const node = unistNode as RootContent;
       switch (node.type) {
         case 'containerDirective':
-          if (state.islands.has(node.name)) containerIsland(node);
-          else container(node, state.file);
+          if (state.islands.has(node.name)) {
+            containerIsland(node);
+            state.placed.add(node.name);
+          } else container(node, state.file);
           break;
         case 'leafDirective':
           island(node, state.file, state.islands, state.islandHtml);
+          state.placed.add(node.name);
           break;
         case 'textDirective':
           if (isInlineIsland(node, state.islands)) {
             inlineIsland(node);
+            state.placed.add(node.name);
             break;
           }
           parent.children[index] = textDirectiveAsText(node, source);

@@ -59,6 +59,8 @@ export interface RenderedMarkdown {
   anchors: string[];
   /** Non-fatal problems, e.g. an unknown code language. */
   warnings: string[];
+  /** The islands the page holds, by name. */
+  islands: string[];
 }
 
 function createProcessor() {
@@ -91,6 +93,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     route: routeOf(options.relativePath ?? options.file),
     islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
     islandHtml: options.islandHtml ?? {},
+    placed: new Set(),
     usedClasses: options.usedClasses ?? new Set(),
     canonical: options.canonical ?? asWritten,
     frontMatter: null,
@@ -112,5 +115,6 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     meta: state.frontMatter?.meta ?? { layout: 'doc' },
     anchors: state.anchors,
     warnings: state.warnings,
+    islands: [...state.placed],
   };
 }

@@ -13,6 +13,8 @@ export interface RenderState {
   islands: ReadonlySet<string>;
   /** Build-time renderers of islands, by name. */
   islandHtml: Readonly<Record<string, IslandHtml>>;
+  /** The islands the page holds, by name. */
+  placed: Set<string>;
   /** Token classes used by code blocks, for the code stylesheet. */
   usedClasses: Set<string>;
   /** Writes an internal link as its page's route. */

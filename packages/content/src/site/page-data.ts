@@ -4,7 +4,16 @@ import { localeLinks, localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
 import { resolveOutlineLevels } from '../rules/outline.ts';
 import { resolvePager, type PagerOverride } from '../rules/pager.ts';
 import type { LinkCanonicaliser } from '../rules/sidebar.ts';
-import type { Feature, Hero, LocaleShellData, PageData, SidebarItem, SiteConfig } from '../types.ts';
+import type {
+  Feature,
+  Hero,
+  IslandDefinition,
+  LocaleShellData,
+  PageData,
+  SearchKind,
+  SidebarItem,
+  SiteConfig,
+} from '../types.ts';
 
 export interface PageContext {
   config: SiteConfig;
@@ -21,6 +30,16 @@ export interface PageContext {
   sidebarOf: (locale: string, route: string) => SidebarItem[] | null;
   /** Writes an internal link of the front matter as the route its page really has (see `canonicalLink`). */
   canonical: LinkCanonicaliser;
+  /** The search kind of the page, from the islands it holds (see `searchKindOf`). */
+  searchKind: SearchKind;
+}
+
+/** `reference` when the page holds an island of that kind, else `guide`. */
+export function searchKindOf(
+  placed: readonly string[],
+  islands: Readonly<Record<string, IslandDefinition>>,
+): SearchKind {
+  return placed.some((name) => islands[name]?.searchKind === 'reference') ? 'reference' : 'guide';
 }
 
 /**
@@ -89,6 +108,7 @@ export function buildPageData(ctx: PageContext): PageData {
     localeLinks: localeLinks(route, config.locales, ctx.routeExists),
     hero: canonicalHero(meta.hero, canonical),
     features: canonicalFeatures(meta.features, canonical),
+    searchKind: ctx.searchKind,
   };
   if (meta.layout === 'custom') page.customTitle = meta.title ?? locale.labels.customDocTitle;
   return page;
@@ -118,5 +138,6 @@ export function notFoundPage(config: SiteConfig, locale: LocaleShellData): PageD
     localeLinks: localeLinks(root, config.locales, () => false),
     hero: null,
     features: [],
+    searchKind: 'guide',
   };
 }

@@ -9,31 +9,31 @@ import { resolveLocale } from '../rules/locale.ts';
 import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
-import type { PageData, SiteConfig, SiteData } from '../types.ts';
+import type { IslandDefinition, PageData, SiteConfig, SiteData } from '../types.ts';
 import { linkProblem, type LinkTargets } from './check-links.ts';
 import { checkConfigLinks, checkRedirects } from './config-checks.ts';
 import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
-import { buildPageData, notFoundPage, pageTitle } from './page-data.ts';
+import { buildPageData, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
-  /** Leaf directive names rendered as island placeholders. */
-  islands?: string[];
+  /** Directives rendered as island placeholders, by name. */
+  islands?: Readonly<Record<string, IslandDefinition>>;
   /** Islands rendered to HTML at build time, by name (they need not be listed in `islands`). */
   islandHtml?: Readonly<Record<string, IslandHtml>>;
   /** Files the build writes besides pages and public files (`/path/file.json`): valid link targets. */
   generatedFiles?: string[];
   /** Pages rendered at once (default 8): file reads overlap with rendering without flooding memory. */
   concurrency?: number;
+  /** The site's config, when the caller has loaded it already. */
+  config?: LoadedConfig | undefined;
 }
 
 export interface SessionOptions extends LoadSiteOptions {
   /** Renders of an earlier session of the same site, reused for every file whose text has not changed. */
   previous?: SiteSession | undefined;
-  /** The site's config, when the caller has loaded it already. */
-  config?: LoadedConfig;
 }
 
 /** A markdown file of the content folder. */
@@ -250,7 +250,7 @@ export class SiteSession {
       const result = await renderMarkdown(text, {
         file: page.file,
         relativePath: page.relativePath,
-        islands: this.options.islands ?? [],
+        islands: Object.keys(this.options.islands ?? {}),
         islandHtml: this.options.islandHtml ?? {},
         usedClasses: this.usedClasses,
         canonical: this.canonical,
@@ -304,6 +304,7 @@ export class SiteSession {
       routeExists: this.routeExists,
       sidebarOf: this.sidebarOf,
       canonical: this.canonical,
+      searchKind: searchKindOf(md.islands, this.options.islands ?? {}),
     });
   }
 

@@ -49,23 +49,50 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('checks the API reference settings', async () => {
-    const shape = await siteWithConfig(
-      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api' },\n};\n",
+  it('checks that plugins are a list of named plugins, each listed once', async () => {
+    const notList = await siteWithConfig("export default {\n  title: 'T',\n  description: 'D',\n  plugins: {},\n};\n");
+    expect((await contentErrorOf(loadConfig(notList))).message).toBe(
+      'site.config.ts:4:3: `plugins` must be a list of plugins',
     );
-    expect((await contentErrorOf(loadConfig(shape))).message).toBe(
-      'site.config.ts:4:3: `apiReference` must have `description` (a folder) and `openapi` (a path)',
+    const uncalled = await siteWithConfig(
+      "const greeting = () => ({ name: 'greeting' });\nexport default {\n  title: 'T',\n  description: 'D',\n  plugins: [greeting],\n};\n",
     );
-    const path = await siteWithConfig(
-      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api', openapi: 'openapi.yaml' },\n};\n",
+    expect((await contentErrorOf(loadConfig(uncalled))).message).toBe(
+      'site.config.ts:5:3: each plugin must be an object with a `name` (call the plugin: `myPlugin()`)',
     );
-    expect((await contentErrorOf(loadConfig(path))).message).toBe(
-      'site.config.ts:4:39: `apiReference.openapi` must be a path ending in .json, such as /openapi.json',
+    const twice = await siteWithConfig(
+      "const greeting = () => ({ name: 'greeting' });\nexport default {\n  title: 'T',\n  description: 'D',\n  plugins: [greeting(), greeting()],\n};\n",
+    );
+    expect((await contentErrorOf(loadConfig(twice))).message).toBe(
+      'site.config.ts:5:3: the plugin `greeting` is listed twice',
     );
     const good = await siteWithConfig(
-      "export default {\n  title: 'T',\n  description: 'D',\n  apiReference: { description: 'api', openapi: '/a/openapi.json' },\n};\n",
+      "const greeting = () => ({ name: 'greeting' });\nexport default {\n  title: 'T',\n  description: 'D',\n  plugins: [greeting()],\n};\n",
     );
-    expect((await loadConfig(good)).apiReference).toEqual({ description: 'api', openapi: '/a/openapi.json' });
+    expect((await loadConfig(good)).plugins).toEqual([{ name: 'greeting' }]);
+  });
+
+  it("names the line of each plugin option that does not fit, as the plugin's options error says", async () => {
+    const dir = await siteWithConfig(
+      [
+        'function greeting(options) {',
+        "  const error = new Error('options');",
+        "  error.name = 'PluginOptionsError';",
+        "  const problems = [{ path: ['target'], reason: 'must be a path' }, { path: [], reason: 'are missing `text`' }];",
+        "  throw Object.assign(error, { plugin: 'greeting', problems });",
+        '}',
+        'export default {',
+        "  title: 'T',",
+        "  description: 'D',",
+        "  plugins: [greeting({ target: 'x' })],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(dir))).message.split('\n')).toEqual([
+      'site.config.ts: plugin greeting: are missing `text`',
+      'site.config.ts:10:24: plugin greeting: `target` must be a path',
+    ]);
   });
 
   it('finds quoted keys', async () => {

@@ -164,6 +164,13 @@ describe('renderMarkdown: containers', () => {
 });
 
 describe('renderMarkdown: islands and text directives', () => {
+  it('lists the islands the page holds, leaf, container and inline, each once', async () => {
+    const source = '::map{a=1}\n\n::map{a=2}\n\n:::panel\nText\n:::\n\nSee :tip[this] but not:tip.\n';
+    const { islands } = await render(source, ['map', 'panel', 'tip', 'unused']);
+    expect(islands.sort()).toEqual(['map', 'panel', 'tip']);
+    expect((await render('# Plain\n')).islands).toEqual([]);
+  });
+
   it('renders a registered leaf directive as an island with its attributes as JSON', async () => {
     const { html } = await render('::probe-map{country="NL" zoom=4 live}\n', ['probe-map']);
     const match = /^<div class="ad-island" data-island="probe-map" data-props='(.*)'><\/div>$/.exec(html);

@@ -10,7 +10,8 @@ import { contentErrorOf, fixture } from '../helpers.ts';
 
 let cached: Promise<LoadedSite> | undefined;
 /** The two-locale fixture, loaded once for the tests that only read it. */
-const twoLocales = (): Promise<LoadedSite> => (cached ??= loadSite(fixture('two-locales'), { islands: ['probe-map'] }));
+const twoLocales = (): Promise<LoadedSite> =>
+  (cached ??= loadSite(fixture('two-locales'), { islands: { 'probe-map': {} } }));
 
 async function page(path: string): Promise<PageData> {
   const found = (await twoLocales()).pages.find((p) => p.path === path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUpdated, pageTitle } from '../../src/site/page-data.ts';
+import { formatUpdated, pageTitle, searchKindOf } from '../../src/site/page-data.ts';
 
 describe('formatUpdated', () => {
   const time = Date.parse('2026-11-22T21:09:30Z');
@@ -28,5 +28,19 @@ describe('pageTitle', () => {
     expect(pageTitle({ ...home, hero: { name: '  ', tagline: 'Fast' } }, null, 'Site')).toBe('Site');
     expect(pageTitle(home, null, 'Site')).toBe('Site');
     expect(pageTitle({ ...home, title: 'Welcome', hero: { name: 'My docs' } }, null, 'Site')).toBe('Welcome');
+  });
+});
+
+describe('searchKindOf', () => {
+  const islands = { 'api-resource': { searchKind: 'reference' as const }, help: {} };
+
+  it('is reference when the page holds an island of that kind', () => {
+    expect(searchKindOf(['help', 'api-resource'], islands)).toBe('reference');
+  });
+
+  it('is guide for pages without one, or with islands nobody defined', () => {
+    expect(searchKindOf(['help'], islands)).toBe('guide');
+    expect(searchKindOf([], islands)).toBe('guide');
+    expect(searchKindOf(['unknown'], islands)).toBe('guide');
   });
 });

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const open = (previous?: SiteSession): Promise<SiteSession> =>
-  SiteSession.open(dir, { islands: ['probe-map'], previous });
+  SiteSession.open(dir, { islands: { 'probe-map': {} }, previous });
 
 describe('SiteSession', () => {
   it('renders a page only when asked, and again only after it is forgotten', async () => {

@@ -122,15 +122,12 @@ export function pageRecords(page: PageData): SearchRecord[] {
   });
 }
 
-/** Islands whose content is the API reference, rendered from the API's description. */
-const REFERENCE_ISLANDS = /<div class="ad-island" data-island="api-resources?"/;
-
 /**
- * Whether a page is part of the API reference (it holds an `api-resource` or `api-resources` island):
+ * Whether a page is part of a reference (it holds an island whose plugin says so, such as the API reference's):
  * for plain words the search lists the guides before it, for identifiers it lists it first.
  */
-export function isReferencePage(page: PageData): boolean {
-  return REFERENCE_ISLANDS.test(page.html);
+export function isReferencePage(page: Pick<PageData, 'searchKind'>): boolean {
+  return page.searchKind === 'reference';
 }
 
 /**

@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentError } from '@atlas-docs/content';
+import type { Plugin, SiteConfig } from '@atlas-docs/content/types';
+import {
+  islandsModule,
+  loadPlugins,
+  pluginCsp,
+  pluginWatchPaths,
+  resolvePluginModule,
+  sitePlugins,
+  stylesModule,
+} from '../../src/plugins/plugin-host.ts';
+
+const config = (plugins: Plugin[]): SiteConfig => ({ title: 'T', description: 'D', plugins });
+
+const greeting: Plugin = {
+  name: 'greeting',
+  islands: { greeting: { client: './plugins/greeting.tsx' }, 'greeting-list': { searchKind: 'reference' } },
+  styles: ['./plugins/greeting.css'],
+  csp: { 'connect-src': ['https://api.example.net'], 'frame-src': ['https://video.example.net'] },
+  watch: ['data/greetings.json'],
+  load: () =>
+    Promise.resolve({
+      islandHtml: { greeting: ({ name }) => `<p>Hello, ${name ?? 'you'}</p>` },
+      files: [{ path: '/greetings.json', text: '[]' }],
+      warnings: ['data/greetings.json: empty'],
+    }),
+};
+
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), 'atlas-plugins-'));
+  await mkdir(join(siteDir, 'data'));
+  await writeFile(join(siteDir, 'data/broken.json'), '{\n  "a": 1,\n}\n');
+});
+
+afterAll(async () => {
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('sitePlugins', () => {
+  it("lists the core's islands and every plugin's, by name", () => {
+    const { plugins, islands } = sitePlugins(config([greeting]));
+    expect(plugins).toEqual([greeting]);
+    expect(Object.keys(islands)).toEqual(['help', 'rollover', 'legal', 'greeting', 'greeting-list']);
+    expect(islands['greeting-list']).toEqual({ searchKind: 'reference' });
+    expect(sitePlugins({ title: 'T', description: 'D' }).plugins).toEqual([]);
+  });
+
+  it('refuses an island name that is taken, naming the plugin', () => {
+    const again: Plugin = { name: 'again', islands: { greeting: {} } };
+    expect(() => sitePlugins(config([greeting, again]))).toThrow('plugin again: the island `greeting` is taken');
+    expect(() => sitePlugins(config([{ name: 'mine', islands: { help: {} } }]))).toThrow(ContentError);
+  });
+});
+
+describe('loadPlugins', () => {
+  it("gathers the islands' renderers, the files and the warnings of every plugin, in order", async () => {
+    const other: Plugin = { name: 'other', load: () => Promise.resolve({ files: [{ path: '/b.txt', text: 'b' }] }) };
+    const added = await loadPlugins(siteDir, config([greeting, other]), [greeting, other, { name: 'static' }]);
+    expect(added.islandHtml.greeting?.({ name: 'Ada' })).toBe('<p>Hello, Ada</p>');
+    expect(added.files.map((file) => file.path)).toEqual(['/greetings.json', '/b.txt']);
+    expect(added.warnings).toEqual(['data/greetings.json: empty']);
+  });
+
+  it("names the plugin of a problem, and the file, line and column of a plugin's broken JSON", async () => {
+    const failing: Plugin = { name: 'failing', load: () => Promise.reject(new Error('no data')) };
+    await expect(loadPlugins(siteDir, config([failing]), [failing])).rejects.toThrow(
+      'site.config.ts: plugin failing: no data',
+    );
+    const json: Plugin = {
+      name: 'json',
+      load: () =>
+        Promise.reject(
+          Object.assign(new Error('x'), { file: join(siteDir, 'data/broken.json'), reason: 'is not valid JSON' }),
+        ),
+    };
+    const error: unknown = await loadPlugins(siteDir, config([json]), [json]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toBe('data/broken.json:3:1: is not valid JSON');
+  });
+});
+
+describe('what the plugins add to the policy and the watcher', () => {
+  it('adds the sources of every plugin to their directives', () => {
+    const more: Plugin = { name: 'more', csp: { 'connect-src': ['https://other.example.net'] } };
+    expect(pluginCsp([greeting, more])).toEqual({
+      'connect-src': ['https://api.example.net', 'https://other.example.net'],
+      'frame-src': ['https://video.example.net'],
+    });
+  });
+
+  it('watches what the plugins read, in the site folder', () => {
+    expect(pluginWatchPaths('/site', [greeting, { name: 'none' }])).toEqual(['/site/data/greetings.json']);
+  });
+});
+
+describe("the plugins' browser modules", () => {
+  it('resolves a module relative to the site folder, or a package from it or from the generator', () => {
+    expect(resolvePluginModule('/site', './plugins/x.tsx')).toBe('/site/plugins/x.tsx');
+    expect(resolvePluginModule('/site', '/abs/x.ts')).toBe('/abs/x.ts');
+    // A folder without node_modules still finds the generator's own packages.
+    expect(resolvePluginModule(siteDir, '@atlas-docs/api-reference/ui/island')).toMatch(
+      /packages\/api-reference\/src\/ui\/island\.ts$/,
+    );
+  });
+
+  it('loads each island with browser code on demand, and imports the stylesheets in order', () => {
+    expect(islandsModule('/site', [greeting])).toBe(
+      'export const islands = {\n  "greeting": () => import("/site/plugins/greeting.tsx"),\n};\n',
+    );
+    expect(stylesModule('/site', [greeting, { name: 'plain', styles: ['./b.css'] }])).toBe(
+      'import "/site/plugins/greeting.css";\nimport "/site/b.css";\n',
+    );
+    expect(islandsModule('/site', [])).toBe('export const islands = {\n\n};\n');
+  });
+});

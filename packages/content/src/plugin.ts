@@ -1,0 +1,88 @@
+/**
+ * The plugin interface: the only way a capability enters the generator. A site lists the plugins it uses in
+ * `site.config.ts` (`plugins: [apiReference({ … })]`); the core knows none of them by name.
+ *
+ * A plugin is a plain object, usually made by a function that takes the plugin's options and checks them
+ * (throwing a {@link PluginOptionsError}). What it adds, at the points where the generator has a seam:
+ *
+ * - `islands`: markdown directives (`::name{…}`, `:name[…]`, `:::name`) that become islands: a placeholder in
+ *   the page's HTML, filled at build time by the plugin's renderer when it has one, and hydrated in the
+ *   browser by the island's module, a chunk of its own loaded only on pages that hold one;
+ * - `styles`: stylesheets every page links, bundled with the shell's;
+ * - `csp`: sources the content security policy must allow;
+ * - `load`: reads what the plugin needs of the site (an API description, say) and returns the build-time
+ *   renderers of its islands, the files it adds to the build, and its warnings; called by `build`, and by
+ *   `dev` at start and whenever one of the `watch` paths changes.
+ *
+ * Modules the browser loads (an island's, a stylesheet) are named as the site's code would import
+ * them: a package specifier (`@atlas-docs/api-reference/island`), or a path relative to the site folder
+ * (`./plugins/greeting.tsx`).
+ */
+import type { IslandHtml } from './markdown/render-markdown.ts';
+import type { SiteConfig } from './types.ts';
+
+/** How search ranks a page's sections: guides first for plain words, the reference first for identifiers. */
+export type SearchKind = 'guide' | 'reference';
+
+export interface IslandDefinition {
+  /**
+   * The module that brings the island to life in the browser; it exports
+   * `mount(element, props, context)` (see the theme's `IslandModule`). Without one the island is HTML only.
+   */
+  client?: string;
+  /** The search kind of a page that holds this island. Default: the page's own (`guide`). */
+  searchKind?: SearchKind;
+}
+
+/** The content security policy's directives a plugin may add sources to. */
+export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'frame-src';
+
+/** What a plugin's `load` is given. */
+export interface PluginSite {
+  /** The site folder, absolute. */
+  siteDir: string;
+  /** The site's config, as loaded and checked. */
+  config: SiteConfig;
+}
+
+/** A file the build adds to the site: its URL path (`/openapi.json`) and its text. */
+export interface GeneratedFile {
+  path: string;
+  text: string;
+}
+
+/** What a plugin's `load` returns. */
+export interface PluginContent {
+  /** Build-time renderers of the plugin's islands, by name: the placeholder's HTML from the directive's attributes. */
+  islandHtml?: Record<string, IslandHtml>;
+  /** Files added to the built site; links to them are valid links. */
+  files?: GeneratedFile[];
+  /** Problems that do not stop the build, each naming where. */
+  warnings?: string[];
+}
+
+export interface Plugin {
+  /** The plugin's name, unique in a site: its errors and warnings are named after it. */
+  name: string;
+  /** Directives that become islands, by directive name. */
+  islands?: Record<string, IslandDefinition>;
+  /** Stylesheets every page links. */
+  styles?: string[];
+  /** Sources the content security policy allows, by directive. */
+  csp?: Partial<Record<CspDirective, string[]>>;
+  /** Paths relative to the site folder (files or folders) whose change calls `load` again in `dev`. */
+  watch?: string[];
+  /** Reads what the plugin needs of the site; throwing stops a build, and shows in `dev`'s overlay. */
+  load?: (site: PluginSite) => Promise<PluginContent>;
+}
+
+/** A plugin's options that do not fit: `path` leads to the option (`['openapi']`), `reason` says why. */
+export class PluginOptionsError extends Error {
+  constructor(
+    readonly plugin: string,
+    readonly problems: { path: string[]; reason: string }[],
+  ) {
+    super(problems.map((p) => `${plugin}: ${[...p.path].join('.') || 'options'}: ${p.reason}`).join('\n'));
+    this.name = 'PluginOptionsError';
+  }
+}
