@@ -1,4 +1,5 @@
 import { apiReference } from '@atlas-docs/api-reference';
+import { help, legal, rollover } from '@atlas-docs/ripe-ncc';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
 
@@ -56,6 +57,10 @@ const config: SiteConfig = {
   plugins: [
     // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
     apiReference({ description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' }),
+    // `:help[…]` pop-overs, `:::rollover[…]` panels and the `::legal` page (content/legal.md).
+    help(),
+    rollover(),
+    legal(),
   ],
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',

@@ -69,7 +69,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const site = await loadSite(root, {
     config: loaded,
     islands,
-    islandHtml: { ...serverEntry.ISLAND_HTML, ...added.islandHtml },
+    islandHtml: added.islandHtml,
     generatedFiles: added.files.map((file) => file.path),
   });
   for (const warning of [...added.warnings, ...site.warnings]) log(`warning: ${warning}`);

@@ -19,7 +19,7 @@
  * (`./plugins/greeting.tsx`).
  */
 import type { IslandHtml } from './markdown/render-markdown.ts';
-import type { SiteConfig } from './types.ts';
+import type { ServiceHosts, SiteConfig } from './types.ts';
 
 /** How search ranks a page's sections: guides first for plain words, the reference first for identifiers. */
 export type SearchKind = 'guide' | 'reference';
@@ -27,11 +27,22 @@ export type SearchKind = 'guide' | 'reference';
 export interface IslandDefinition {
   /**
    * The module that brings the island to life in the browser; it exports
-   * `mount(element, props, context)` (see the theme's `IslandModule`). Without one the island is HTML only.
+   * `mount(element, props, context)` (see {@link IslandModule}). Without one the island is HTML only.
    */
   client?: string;
   /** The search kind of a page that holds this island. Default: the page's own (`guide`). */
   searchKind?: SearchKind;
+}
+
+/** What the site tells every island in the browser: the remote services of its config (absent outside the shell). */
+export interface IslandContext {
+  services?: ServiceHosts;
+}
+
+/** What an island's browser module exports. */
+export interface IslandModule {
+  /** Mounts the island on its placeholder; returns a function that unmounts it. */
+  mount: (element: HTMLElement, props: Record<string, unknown>, context: IslandContext) => (() => void) | void;
 }
 
 /** The content security policy's directives a plugin may add sources to. */

@@ -1,7 +1,5 @@
 import { registerIsland } from './islands.ts';
 
-// Content islands every site has. Each loads its code only on pages that contain one.
+// Mermaid diagrams, an island every site has (from ```mermaid code blocks); its code loads only on pages
+// that hold one. Other islands come from the site's plugins (entry-client.tsx).
 registerIsland('mermaid', () => import('./islands/mermaid.ts'));
-registerIsland('help', () => import('./islands/help.tsx'));
-registerIsland('rollover', () => import('./islands/rollover.tsx'));
-registerIsland('legal', () => import('./islands/legal.tsx'));

@@ -6,7 +6,6 @@ import { registerNavSlot } from './components/NavSlot.tsx';
 import { SearchNav } from './components/search/SearchNav.tsx';
 import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
-import { legalHtml } from './islands/legal-html.tsx';
 import { localeOf } from './page-meta.ts';
 
 // The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
@@ -28,9 +27,6 @@ export function renderSkipLink(page: ShellPage, site: SiteData): string {
 export function renderPage(page: ShellPage, site: SiteData): string {
   return renderToString(<App page={page} site={site} />);
 }
-
-/** Built-in islands whose first state is rendered into the page at build time (see `IslandHtml`). */
-export const ISLAND_HTML = { legal: legalHtml };
 
 export { documentTitle } from './page-meta.ts';
 export { localeOf };

@@ -3,17 +3,9 @@
  * `<div data-island="name" data-props='{…}'>` (with a readable fallback inside); in the browser the island's
  * code is loaded only when a page has one, and mounted on the placeholder.
  */
-import type { ServiceHosts } from '@atlas-docs/content/types';
+import type { IslandContext, IslandModule } from '@atlas-docs/content/types';
 
-/** What the site tells every island: the remote services of its config (absent outside the shell). */
-export interface IslandContext {
-  services?: ServiceHosts;
-}
-
-export interface IslandModule {
-  /** Mounts the island on its placeholder; returns a function that unmounts it. */
-  mount: (element: HTMLElement, props: Record<string, unknown>, context: IslandContext) => (() => void) | void;
-}
+export type { IslandContext, IslandModule };
 
 type IslandLoader = () => Promise<IslandModule>;
 

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
-import { ISLAND_HTML } from '@atlas-docs/theme/server';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
 import { headersFile, parseHeadersFile } from '../csp.ts';
 import { pluginCsp } from '../plugins/plugin-host.ts';
@@ -57,7 +56,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   const port = (http.address() as AddressInfo).port;
   const url = `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`;
 
-  const site = new DevSite(root, { islandHtml: ISLAND_HTML });
+  const site = new DevSite(root);
   const stopped = new AbortController();
   let firstPageServed: () => void = () => {};
   const firstPage = new Promise<void>((done) => (firstPageServed = done));

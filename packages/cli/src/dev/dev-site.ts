@@ -1,12 +1,5 @@
 import { join, relative, sep } from 'node:path';
-import {
-  ContentError,
-  loadConfigModule,
-  SiteSession,
-  type IslandHtml,
-  type LoadedConfig,
-  type SiteProblems,
-} from '@atlas-docs/content';
+import { ContentError, loadConfigModule, SiteSession, type LoadedConfig, type SiteProblems } from '@atlas-docs/content';
 import { normalizePath, resolveLocale } from '@atlas-docs/content/rules';
 import type { PageData, SiteConfig } from '@atlas-docs/content/types';
 import type { DevProblem } from '@atlas-docs/theme/dev/messages';
@@ -20,11 +13,6 @@ import {
 } from '../plugins/plugin-host.ts';
 import type { SiteChange, WatchedSite } from './change-kind.ts';
 import { devProblems } from './problems.ts';
-
-export interface DevSiteOptions {
-  /** The core's islands with build-time HTML (the theme's `ISLAND_HTML`); the plugins' come from their `load`. */
-  islandHtml: Readonly<Record<string, IslandHtml>>;
-}
 
 /** What the open pages must do after a change. */
 export type DevUpdate =
@@ -64,10 +52,7 @@ export class DevSite {
   private pluginProblem: ContentError | null = null;
   private lastGood = new Map<string, PageData>();
 
-  constructor(
-    readonly siteDir: string,
-    private readonly options: DevSiteOptions,
-  ) {}
+  constructor(readonly siteDir: string) {}
 
   /** Loads the config, what its plugins read (an API description, say) and the list of pages; renders nothing yet. */
   async open(): Promise<void> {
@@ -102,7 +87,7 @@ export class DevSite {
       config,
       previous: previous ?? undefined,
       islands: this.plugins.islands,
-      islandHtml: { ...this.options.islandHtml, ...this.added?.islandHtml },
+      islandHtml: this.added?.islandHtml ?? {},
       generatedFiles: (this.added?.files ?? []).map((file) => file.path),
     });
   }

@@ -11,12 +11,9 @@ import type { CspSources } from '../csp.ts';
 import { jsonErrorAt } from '../json-error.ts';
 
 /**
- * The islands of the core, whose code the theme holds: help pop-overs, roll-over panels and the legal page.
- * Mermaid diagrams are islands too, made from code blocks rather than directives.
+ * The plugins of a site and every island its content may place. The core has no directive islands of its
+ * own: Mermaid diagrams, its one island, come from code blocks.
  */
-const CORE_ISLANDS: Record<string, IslandDefinition> = { help: {}, rollover: {}, legal: {} };
-
-/** The plugins of a site and every island its content may place, the core's and the plugins'. */
 export interface SitePlugins {
   plugins: readonly Plugin[];
   islands: Record<string, IslandDefinition>;
@@ -24,7 +21,7 @@ export interface SitePlugins {
 
 export function sitePlugins(config: SiteConfig): SitePlugins {
   const plugins = config.plugins ?? [];
-  const islands: Record<string, IslandDefinition> = { ...CORE_ISLANDS };
+  const islands: Record<string, IslandDefinition> = {};
   for (const plugin of plugins) {
     for (const [name, island] of Object.entries(plugin.islands ?? {})) {
       if (name in islands) {

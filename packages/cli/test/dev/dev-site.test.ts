@@ -13,7 +13,7 @@ let site: DevSite;
 beforeEach(async () => {
   dir = join(await mkdtemp(join(tmpdir(), 'atlas-dev-site-')), 'site');
   await cp(FIXTURE, dir, { recursive: true });
-  site = new DevSite(dir, { islandHtml: {} });
+  site = new DevSite(dir);
   await site.open();
 });
 
@@ -99,7 +99,7 @@ describe('DevSite', () => {
 
   it('serves nothing while the config has never loaded, and reloads the pages once it does', async () => {
     await edit('site.config.ts', (text) => text.replace('const config', 'const config = ;'));
-    const broken = new DevSite(dir, { islandHtml: {} });
+    const broken = new DevSite(dir);
     await broken.open();
     expect(await broken.page('/docs/probes')).toBeNull();
     expect(await broken.problems()).toMatchObject([{ file: 'site.config.ts', severity: 'error' }]);
@@ -114,7 +114,7 @@ describe('DevSite with a plugin that reads files: the API reference', () => {
     const real = join(await mkdtemp(join(tmpdir(), 'atlas-dev-api-')), 'site');
     await cp(fileURLToPath(new URL('../../../../site', import.meta.url)), real, { recursive: true });
     try {
-      const withApi = new DevSite(real, { islandHtml: {} });
+      const withApi = new DevSite(real);
       await withApi.open();
       const file = join(real, 'api/resources/probes.json');
       const text = await readFile(file, 'utf8');

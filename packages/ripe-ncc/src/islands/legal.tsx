@@ -3,7 +3,7 @@ import '@atlas-docs/widgets/styles';
 import './legal.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { IslandModule } from '../islands.ts';
+import type { IslandModule } from '@atlas-docs/content/types';
 import { legalProps } from './legal-props.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { IslandModule } from '../islands.ts';
+import type { IslandModule } from '@atlas-docs/content/types';
 
 /** Build-time content HTML inside a React island (the island's own markdown, never remote text). */
 export function ContentHtml({ html }: { html: string }) {
