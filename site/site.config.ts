@@ -1,5 +1,5 @@
 import { apiReference } from '@atlas-docs/api-reference';
-import { help, legal, rollover } from '@atlas-docs/ripe-ncc';
+import { appSwitcher, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
 
@@ -61,6 +61,9 @@ const config: SiteConfig = {
     help(),
     rollover(),
     legal(),
+    // The navigation bar's application switcher and sign-in.
+    appSwitcher(),
+    signIn(),
   ],
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',

@@ -1,12 +1,14 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
 import { loadConfigModule, loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
-import { loadPlugins, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
+import { loadNavBar, loadPlugins, navBarModules, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
@@ -90,7 +92,11 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   };
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
-  const shell = shellOf(site.config, siteData, assets, serverEntry, undefined, pluginCsp(plugins));
+  const navBar = await loadNavBar<ComponentType>(
+    navBarModules(root, plugins),
+    (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
+  );
+  const shell = shellOf(site.config, siteData, assets, serverEntry, undefined, pluginCsp(plugins), navBar);
 
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);

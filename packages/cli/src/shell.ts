@@ -1,5 +1,6 @@
 import { siteOrigin } from '@atlas-docs/content';
 import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
+import type { NavBarItem } from '@atlas-docs/theme';
 import { socialPreviewTags } from './crawlers.ts';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
@@ -8,7 +9,7 @@ import { bannerScript, cspHash, REDIRECT_SCRIPT, themeScript } from './theme-scr
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
-  renderPage: (page: ShellPage, site: SiteData) => string;
+  renderPage: (page: ShellPage, site: SiteData, navBar?: readonly NavBarItem[]) => string;
   renderBanner: (banner: NonNullable<SiteData['banner']>) => string;
   renderSkipLink: (page: ShellPage, site: SiteData) => string;
   documentTitle: (page: ShellPage, locale: SiteData['locales'][string]) => string;
@@ -30,6 +31,8 @@ export interface Shell {
   sidebars: SidebarFiles;
   /** What the site's plugins add to the content security policy. */
   csp: CspSources;
+  /** The navigation bar's items of the site's plugins. */
+  navBar: readonly NavBarItem[];
 }
 
 /** The shell of a site's pages, given the assets the build or the dev server links. */
@@ -40,10 +43,12 @@ export function shellOf(
   entry: ServerEntry,
   sidebars = new SidebarFiles(),
   csp: CspSources = {},
+  navBar: readonly NavBarItem[] = [],
 ): Shell {
   return {
     site,
     csp,
+    navBar,
     assets,
     sidebars,
     themeScript: themeScript(site.appearance),
@@ -62,7 +67,7 @@ export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): 
     page,
     site: shell.site,
     title: entry.documentTitle(page, locale),
-    appHtml: entry.renderPage(page, shell.site),
+    appHtml: entry.renderPage(page, shell.site, shell.navBar),
     skipLinkHtml: entry.renderSkipLink(page, shell.site),
     assets: shell.assets,
     themeScript: shell.themeScript,

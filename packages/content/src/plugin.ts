@@ -8,13 +8,14 @@
  * - `islands`: markdown directives (`::name{…}`, `:name[…]`, `:::name`) that become islands: a placeholder in
  *   the page's HTML, filled at build time by the plugin's renderer when it has one, and hydrated in the
  *   browser by the island's module, a chunk of its own loaded only on pages that hold one;
+ * - `navBar`: components at the end of the navigation bar, rendered at build time and hydrated;
  * - `styles`: stylesheets every page links, bundled with the shell's;
  * - `csp`: sources the content security policy must allow;
  * - `load`: reads what the plugin needs of the site (an API description, say) and returns the build-time
  *   renderers of its islands, the files it adds to the build, and its warnings; called by `build`, and by
  *   `dev` at start and whenever one of the `watch` paths changes.
  *
- * Modules the browser loads (an island's, a stylesheet) are named as the site's code would import
+ * Modules the browser loads (an island's, a navigation bar item's, a stylesheet) are named as the site's code would import
  * them: a package specifier (`@atlas-docs/api-reference/island`), or a path relative to the site folder
  * (`./plugins/greeting.tsx`).
  */
@@ -77,6 +78,12 @@ export interface Plugin {
   name: string;
   /** Directives that become islands, by directive name. */
   islands?: Record<string, IslandDefinition>;
+  /**
+   * Components at the end of the navigation bar, in order, by the name of their place (`data-slot`): modules
+   * whose default export is a React component without props (it reads the shell with `useShell()` of
+   * `@atlas-docs/theme`). Every page loads them: keep them light, and load the rest on the reader's intent.
+   */
+  navBar?: Record<string, string>;
   /** Stylesheets every page links. */
   styles?: string[];
   /** Sources the content security policy allows, by directive. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
+import type { NavBarItem } from './components/NavSlot.tsx';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
 import { CookieConsentLoader } from './components/cookie-consent/CookieConsentLoader.tsx';
@@ -10,10 +11,14 @@ import { SKIP_LINK_ID } from './constants.ts';
 export interface AppProps {
   page: ShellPage;
   site: SiteData;
+  /** The navigation bar's items of the site's plugins, in order. */
+  navBar?: readonly NavBarItem[];
 }
 
+const NO_ITEMS: readonly NavBarItem[] = [];
+
 /** The whole shell, given the first page; in the browser it then navigates on its own. */
-export function App({ page: initial, site }: AppProps) {
+export function App({ page: initial, site, navBar = NO_ITEMS }: AppProps) {
   const { page, navigate } = useClientRouter(initial);
   const locale = localeOf(site, page);
   // Screen readers hear the new page's title after a client-side navigation.
@@ -31,7 +36,10 @@ export function App({ page: initial, site }: AppProps) {
     }
   }, [page, locale]);
 
-  const state = useMemo<ShellState>(() => ({ page, site, locale, navigate }), [page, site, locale, navigate]);
+  const state = useMemo<ShellState>(
+    () => ({ page, site, locale, navigate, navBar }),
+    [page, site, locale, navigate, navBar],
+  );
   return (
     <ShellContext.Provider value={state}>
       {/* Before the page: a keyboard reader meets the choice after the notice banner, before the bars. */}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LocaleShellData, ShellPage, SiteData } from '@atlas-docs/content/types';
+import type { NavBarItem } from './components/NavSlot.tsx';
 
 export interface ShellState {
   page: ShellPage;
@@ -7,6 +8,8 @@ export interface ShellState {
   locale: LocaleShellData;
   /** Client-side navigation to a URL of this site; falls back to a full load when the page has no data. */
   navigate: (url: string) => void;
+  /** The navigation bar's items of the site's plugins, in order. */
+  navBar: readonly NavBarItem[];
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

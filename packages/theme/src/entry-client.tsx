@@ -4,19 +4,12 @@ import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { BANNER_ROOT_ID, CONTENT_IN_DOCUMENT } from './constants.ts';
-import { registerNavSlot } from './components/NavSlot.tsx';
-import { SearchNav } from './components/search/SearchNav.tsx';
-import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
 import { registerIsland } from './islands.ts';
 import './styles.ts';
-// The islands of the site's plugins: the command generates this module from the config.
-import { islands } from 'virtual:atlas-docs/plugin-islands';
+// The islands and navigation bar items of the site's plugins: the command generates this module from the config.
+import { islands, navBar } from 'virtual:atlas-docs/plugin-client';
 
 for (const [name, load] of Object.entries(islands)) registerIsland(name, load);
-
-registerNavSlot('search', () => <SearchNav />);
-registerNavSlot('app-switcher', () => <AppSwitcherNav />);
-registerNavSlot('sign-in', () => <SignInNav />);
 
 interface HydrationData {
   page: Omit<ShellPage, 'html'>;
@@ -32,7 +25,7 @@ if (root && dataElement?.textContent) {
   const bannerRoot = document.getElementById(BANNER_ROOT_ID);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => {
-    hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} />);
+    hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} navBar={navBar} />);
     if (bannerRoot && data.site.banner) hydrateRoot(bannerRoot, <SiteBanner banner={data.site.banner} />);
   });
 }

@@ -2,16 +2,9 @@ import { renderToString } from 'react-dom/server';
 import type { BannerConfig, ShellPage, SiteData } from '@atlas-docs/content/types';
 import { SiteBanner } from './components/banner/SiteBanner.tsx';
 import { App } from './App.tsx';
-import { registerNavSlot } from './components/NavSlot.tsx';
-import { SearchNav } from './components/search/SearchNav.tsx';
-import { AppSwitcherNav, SignInNav } from './components/ServiceNav.tsx';
+import type { NavBarItem } from './components/NavSlot.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { localeOf } from './page-meta.ts';
-
-// The same slots as in the browser (entry-client.tsx), so that hydration finds the same tree.
-registerNavSlot('search', () => <SearchNav />);
-registerNavSlot('app-switcher', () => <AppSwitcherNav />);
-registerNavSlot('sign-in', () => <SignInNav />);
 
 /** Renders the notice banner, which sits above the shell in its own root, to HTML at build time. */
 export function renderBanner(banner: BannerConfig): string {
@@ -23,9 +16,12 @@ export function renderSkipLink(page: ShellPage, site: SiteData): string {
   return renderToString(<SkipLink label={localeOf(site, page).labels.skipToContent} />);
 }
 
-/** Renders a page to HTML at build time; the browser hydrates the same tree. */
-export function renderPage(page: ShellPage, site: SiteData): string {
-  return renderToString(<App page={page} site={site} />);
+/**
+ * Renders a page to HTML at build time, with the navigation bar's items of the site's plugins; the browser
+ * hydrates the same tree (entry-client.tsx gets the same items).
+ */
+export function renderPage(page: ShellPage, site: SiteData, navBar: readonly NavBarItem[] = []): string {
+  return renderToString(<App page={page} site={site} navBar={navBar} />);
 }
 
 export { documentTitle } from './page-meta.ts';

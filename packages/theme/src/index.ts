@@ -1,5 +1,5 @@
 export { App, type AppProps } from './App.tsx';
-export { registerNavSlot, type NavSlotName } from './components/NavSlot.tsx';
+export type { NavBarItem } from './components/NavSlot.tsx';
 export { SearchNav } from './components/search/SearchNav.tsx';
 export { useSearch, type Search, type SearchState } from './hooks/useSearch.ts';
 export { registerIsland, mountIslands, type IslandContext, type IslandModule } from './islands.ts';

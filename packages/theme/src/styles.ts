@@ -13,8 +13,6 @@ import './components/Footer.css';
 import './components/search/Search.css';
 import '@atlas-docs/widgets/css/tokens.css';
 import '@atlas-docs/widgets/css/banner.css';
-import '@atlas-docs/widgets/css/app-switcher.css';
-import '@atlas-docs/widgets/css/sign-in.css';
 import './components/banner/SiteBanner.css';
 // The site's plugins' stylesheets, last: the command generates this module from the config.
 import 'virtual:atlas-docs/plugin-styles';

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ComponentType } from 'react';
 import { extname, join, relative, resolve } from 'node:path';
 import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
 import { headersFile, parseHeadersFile } from '../csp.ts';
-import { pluginCsp } from '../plugins/plugin-host.ts';
+import { loadNavBar, navBarModules, pluginCsp } from '../plugins/plugin-host.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
@@ -128,6 +129,9 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
             entry,
             sidebars,
             pluginCsp(site.plugins.plugins),
+            await loadNavBar<ComponentType>(navBarModules(root, site.plugins.plugins), (file) =>
+              shellOfVite.server.ssrLoadModule(file),
+            ),
           )
         : null;
     const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));

@@ -106,20 +106,54 @@ export function resolvePluginModule(siteDir: string, specifier: string): string 
   }
 }
 
-/** The browser modules of the plugins: the islands' loaders, and their stylesheets. */
-export const PLUGIN_ISLANDS_MODULE = 'virtual:atlas-docs/plugin-islands';
+/** The browser modules of the plugins: the islands' loaders and navigation bar items, and their stylesheets. */
+export const PLUGIN_CLIENT_MODULE = 'virtual:atlas-docs/plugin-client';
 export const PLUGIN_STYLES_MODULE = 'virtual:atlas-docs/plugin-styles';
 
-/** `export const islands = { name: () => import(file) }` for every plugin island that has browser code. */
-export function islandsModule(siteDir: string, plugins: readonly Plugin[]): string {
-  const entries = plugins.flatMap((plugin) =>
+/** The navigation bar's items of the plugins, in order: the name of each place and the file of its component. */
+export function navBarModules(siteDir: string, plugins: readonly Plugin[]): { name: string; file: string }[] {
+  return plugins.flatMap((plugin) =>
+    Object.entries(plugin.navBar ?? {}).map(([name, module]) => ({ name, file: resolvePluginModule(siteDir, module) })),
+  );
+}
+
+/**
+ * `export const islands = { name: () => import(file) }` for every plugin island that has browser code, and
+ * `export const navBar = [{ name, Component }]`, the navigation bar's items, imported with the shell.
+ */
+export function clientModule(siteDir: string, plugins: readonly Plugin[]): string {
+  const islands = plugins.flatMap((plugin) =>
     Object.entries(plugin.islands ?? {}).flatMap(([name, island]) =>
       island.client
         ? [`  ${JSON.stringify(name)}: () => import(${JSON.stringify(resolvePluginModule(siteDir, island.client))}),`]
         : [],
     ),
   );
-  return `export const islands = {\n${entries.join('\n')}\n};\n`;
+  const items = navBarModules(siteDir, plugins);
+  return [
+    ...items.map(({ file }, i) => `import NavBar${i} from ${JSON.stringify(file)};\n`),
+    `export const islands = {\n${islands.join('\n')}\n};\n`,
+    `export const navBar = [${items.map(({ name }, i) => `{ name: ${JSON.stringify(name)}, Component: NavBar${i} }`).join(', ')}];\n`,
+  ].join('');
+}
+
+/** The navigation bar's items for rendering on the server, their modules loaded by `load` (Node, or Vite in dev). */
+export async function loadNavBar<Component>(
+  items: readonly { name: string; file: string }[],
+  load: (file: string) => Promise<Record<string, unknown>>,
+): Promise<{ name: string; Component: Component }[]> {
+  return Promise.all(
+    items.map(async ({ name, file }) => {
+      const module = await load(file);
+      if (typeof module.default !== 'function') {
+        throw new ContentError(
+          { file: 'site.config.ts' },
+          `the navigation bar item \`${name}\` (${file}) has no default export`,
+        );
+      }
+      return { name, Component: module.default as Component };
+    }),
+  );
 }
 
 /** One import per plugin stylesheet, in the order the plugins and their styles are listed. */

@@ -1,12 +1,12 @@
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin } from '@atlas-docs/content/types';
-import { islandsModule, PLUGIN_ISLANDS_MODULE, PLUGIN_STYLES_MODULE, stylesModule } from './plugin-host.ts';
+import { clientModule, PLUGIN_CLIENT_MODULE, PLUGIN_STYLES_MODULE, stylesModule } from './plugin-host.ts';
 
 /** The site's plugins as the browser bundle sees them (the dev server's may change with the config). */
 export type PluginSource = () => Promise<{ siteDir: string; plugins: readonly Plugin[] }>;
 
 const MODULES: Record<string, (siteDir: string, plugins: readonly Plugin[]) => string> = {
-  [PLUGIN_ISLANDS_MODULE]: islandsModule,
+  [PLUGIN_CLIENT_MODULE]: clientModule,
   [PLUGIN_STYLES_MODULE]: stylesModule,
 };
 
@@ -14,8 +14,9 @@ const MODULES: Record<string, (siteDir: string, plugins: readonly Plugin[]) => s
 export const virtualId = (name: string): string => `\0${name}`;
 
 /**
- * Serves the theme's two plugin modules: the loaders of the plugins' islands (`entry-client.tsx` registers
- * them) and the plugins' stylesheets (imported last by `styles.ts`, so they come after the shell's).
+ * Serves the theme's two plugin modules: the loaders of the plugins' islands and their navigation bar items
+ * (`entry-client.tsx` takes them), and the plugins' stylesheets (imported last by `styles.ts`, so they come
+ * after the shell's).
  */
 export function pluginModules(source: PluginSource): VitePlugin & PluginModules {
   /** The code each module was last served with, by Vite's id. */

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '@atlas-docs/content';
 import type { Plugin, SiteConfig } from '@atlas-docs/content/types';
 import {
-  islandsModule,
+  clientModule,
+  loadNavBar,
   loadPlugins,
+  navBarModules,
   pluginCsp,
   pluginWatchPaths,
   resolvePluginModule,
@@ -19,6 +21,7 @@ const config = (plugins: Plugin[]): SiteConfig => ({ title: 'T', description: 'D
 const greeting: Plugin = {
   name: 'greeting',
   islands: { greeting: { client: './plugins/greeting.tsx' }, 'greeting-list': { searchKind: 'reference' } },
+  navBar: { wave: './plugins/Wave.tsx' },
   styles: ['./plugins/greeting.css'],
   csp: { 'connect-src': ['https://api.example.net'], 'frame-src': ['https://video.example.net'] },
   watch: ['data/greetings.json'],
@@ -111,13 +114,33 @@ describe("the plugins' browser modules", () => {
     );
   });
 
-  it('loads each island with browser code on demand, and imports the stylesheets in order', () => {
-    expect(islandsModule('/site', [greeting])).toBe(
-      'export const islands = {\n  "greeting": () => import("/site/plugins/greeting.tsx"),\n};\n',
+  it('loads each island with browser code on demand, imports the navigation bar items, and the stylesheets in order', () => {
+    expect(clientModule('/site', [greeting])).toBe(
+      'import NavBar0 from "/site/plugins/Wave.tsx";\n' +
+        'export const islands = {\n  "greeting": () => import("/site/plugins/greeting.tsx"),\n};\n' +
+        'export const navBar = [{ name: "wave", Component: NavBar0 }];\n',
     );
     expect(stylesModule('/site', [greeting, { name: 'plain', styles: ['./b.css'] }])).toBe(
       'import "/site/plugins/greeting.css";\nimport "/site/b.css";\n',
     );
-    expect(islandsModule('/site', [])).toBe('export const islands = {\n\n};\n');
+    expect(clientModule('/site', [])).toBe('export const islands = {\n\n};\nexport const navBar = [];\n');
+  });
+
+  it("gives the server the navigation bar's components, in order, and names an item without one", async () => {
+    const two: Plugin = { name: 'two', navBar: { first: './a.tsx', second: './b.tsx' } };
+    const items = navBarModules('/site', [two]);
+    expect(items).toEqual([
+      { name: 'first', file: '/site/a.tsx' },
+      { name: 'second', file: '/site/b.tsx' },
+    ]);
+    const First = () => null;
+    const loaded = await loadNavBar(items, (file) =>
+      Promise.resolve(file.endsWith('a.tsx') ? { default: First } : { default: () => 'b' }),
+    );
+    expect(loaded.map(({ name }) => name)).toEqual(['first', 'second']);
+    expect(loaded[0]?.Component).toBe(First);
+    await expect(loadNavBar(items, () => Promise.resolve({ other: 1 }))).rejects.toThrow(
+      'the navigation bar item `first` (/site/a.tsx) has no default export',
+    );
   });
 });

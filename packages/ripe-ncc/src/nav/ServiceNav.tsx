@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { AppSwitcherIcon } from '@atlas-docs/widgets/app-switcher';
 import { hasSignInHint, loginHref, SIGN_IN_TEXTS, SignInIcon } from '@atlas-docs/widgets/sign-in';
-import { useShell } from '../context.ts';
-import type * as NavWidgetsModule from '../islands/nav-widgets.ts';
+import { useShell } from '@atlas-docs/theme';
+import type * as NavWidgetsModule from './nav-widgets.ts';
 
 type NavWidgets = typeof NavWidgetsModule;
 
@@ -19,7 +19,7 @@ type NavWidgets = typeof NavWidgetsModule;
 const APP_SWITCHER_LABEL = 'RIPE NCC applications';
 
 let loading: Promise<NavWidgets> | undefined;
-const loadNavWidgets = (): Promise<NavWidgets> => (loading ??= import('../islands/nav-widgets.ts'));
+const loadNavWidgets = (): Promise<NavWidgets> => (loading ??= import('./nav-widgets.ts'));
 
 /**
  * The widgets' module once `wanted`: nothing of it loads before the reader acts (or, for sign-in, before the
@@ -63,7 +63,7 @@ const onClient = (): boolean => true;
 const notOnServer = (): boolean => false;
 
 /**
- * The application switcher of the navigation bar (slot 'app-switcher'), on the site's static host and list.
+ * The application switcher of the navigation bar (the plugin `appSwitcher()`), on the site's static host and list.
  * Until the reader points at, focuses or presses it, its button is a stand-in of the same look: the widget's
  * code loads then, and a press (from the moment it starts) opens the list as soon as it is here. Its box is reserved in the server's HTML,
  * and the stand-in comes with hydration: a button before it would not answer a press.
@@ -115,7 +115,7 @@ export function AppSwitcherNav() {
 }
 
 /**
- * The sign-in widget of the navigation bar (slot 'sign-in'), on the site's account service; compact. Without
+ * The sign-in widget of the navigation bar (the plugin `signIn()`), on the site's account service; compact. Without
  * the account service's hint cookie nobody is signed in, and the shell shows the widget's Login link itself;
  * with it, the widget loads and asks the service. Its box is reserved in the server's HTML.
  */

@@ -6,11 +6,13 @@ import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { NavScreen } from './NavScreen.tsx';
 import { NavSlot } from './NavSlot.tsx';
+import { SearchNav } from './search/SearchNav.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 /**
  * The navigation bar: logo and title, search, nav items, language menu, appearance switch, social
- * links, application switcher and sign-in; a hamburger opens the navigation screen on narrow screens.
+ * links, then the items of the site's plugins (RIPE NCC's application switcher and sign-in, say); a hamburger
+ * opens the navigation screen on narrow screens.
  */
 interface NavBarProps {
   /** The navigation screen of narrow screens (state held by the layout, which makes the page inert). */
@@ -20,7 +22,7 @@ interface NavBarProps {
 }
 
 export function NavBar({ screenOpen: open, onToggleScreen: toggle, screenButtonRef: buttonRef }: NavBarProps) {
-  const { site, locale } = useShell();
+  const { site, locale, navBar } = useShell();
   return (
     <header className="ad-navbar" data-screen={open ? 'open' : 'closed'}>
       <div className="ad-navbar__inner">
@@ -28,15 +30,20 @@ export function NavBar({ screenOpen: open, onToggleScreen: toggle, screenButtonR
           <Logo title={locale.title} />
         </a>
         <div className="ad-navbar__content">
-          <NavSlot name="search" />
+          <NavSlot name="search">
+            <SearchNav />
+          </NavSlot>
           <NavMenu />
           <div className="ad-navbar__extras">
             <LanguageMenu />
             {hasAppearanceSwitch(site.appearance) && <AppearanceSwitch />}
             <SocialLinks className="ad-navbar__social" />
           </div>
-          <NavSlot name="app-switcher" />
-          <NavSlot name="sign-in" />
+          {navBar.map(({ name, Component }) => (
+            <NavSlot key={name} name={name}>
+              <Component />
+            </NavSlot>
+          ))}
           <button
             ref={buttonRef}
             type="button"

@@ -1,19 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-/** Named places in the navigation bar that other packages fill (search, application switcher, sign-in). */
-export type NavSlotName = 'search' | 'app-switcher' | 'sign-in';
-
-const slots = new Map<NavSlotName, () => ReactNode>();
-
-/** Fills a named place of the navigation bar, on the server and in the browser alike. */
-export function registerNavSlot(name: NavSlotName, render: () => ReactNode): void {
-  slots.set(name, render);
+/** A component of a plugin's in a named place of the navigation bar (the plugin's `navBar`). */
+export interface NavBarItem {
+  name: string;
+  Component: ComponentType;
 }
 
-export function NavSlot({ name }: { name: NavSlotName }) {
+/** A named place of the navigation bar: the core's search, or a plugin's item. */
+export function NavSlot({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div className="ad-nav-slot" data-slot={name}>
-      {slots.get(name)?.()}
+      {children}
     </div>
   );
 }

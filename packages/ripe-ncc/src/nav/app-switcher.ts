@@ -1,0 +1,2 @@
+// The navigation bar item of the plugin `appSwitcher()`.
+export { AppSwitcherNav as default } from './ServiceNav.tsx';
