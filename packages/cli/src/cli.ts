@@ -4,17 +4,20 @@ import { parseArgs } from 'node:util';
 import { ContentError } from '@atlas-docs/content';
 import { buildSite } from './build.ts';
 import { parseHeadersFile } from './csp.ts';
+import { FolderNotEmptyError, initSite } from './init.ts';
 import { PACKAGES_DIR, needsBuild } from './freshness.ts';
 import { serveStatic } from './serve.ts';
 import { PortInUseError } from './dev/listen.ts';
 
 const USAGE = `Usage:
+  atlas-docs init [<site-folder>]
   atlas-docs build <site-folder> [--out dist]
   atlas-docs serve <site-folder> [--out dist] [--port 4173] [--build-if-needed]
   atlas-docs dev <site-folder> [--port 5173]
 
 serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).
-dev serves the site as its sources change, with each edit in the open page (PORT default 5173).`;
+dev serves the site as its sources change, with each edit in the open page (PORT default 5173).
+init makes a site folder (default: this one) with a config, a home page and two doc pages.`;
 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -28,13 +31,20 @@ export async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', default: false },
     },
   });
-  const [command, siteDir] = positionals;
+  const [command, folder] = positionals;
+  const siteDir = folder ?? (command === 'init' ? '.' : undefined);
   if (values.help || !command || !siteDir) {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
   const log = (message: string): void => console.log(message);
   try {
+    if (command === 'init') {
+      const written = await initSite(siteDir);
+      log(`made a site in ${resolve(siteDir)}: ${written.join(', ')}`);
+      log(`next: npx atlas-docs dev ${siteDir}   (a live preview)`);
+      return 0;
+    }
     if (command === 'build') {
       await buildSite(siteDir, { outDir: values.out, log });
       return 0;
@@ -66,7 +76,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
   } catch (error) {
-    if (error instanceof PortInUseError) {
+    if (error instanceof PortInUseError || error instanceof FolderNotEmptyError) {
       console.error(error.message);
       return 1;
     }
