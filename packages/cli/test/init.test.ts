@@ -45,8 +45,8 @@ describe('atlas-docs init', () => {
   });
 
   it("names the site after its folder, and keeps a title's quotes safe", async () => {
-    expect(titleOf('/work/my-docs')).toBe('My docs');
-    expect(titleOf('/work/ripe_atlas.docs')).toBe('Ripe atlas docs');
+    expect(titleOf('/home/ada/my-docs')).toBe('My docs');
+    expect(titleOf('/home/ada/ripe_atlas.docs')).toBe('Ripe atlas docs');
     await initSite(root, `Bob's "docs"`);
     const site = await loadSite(root);
     expect(site.config.title).toBe(`Bob's "docs"`);
