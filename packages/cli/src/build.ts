@@ -1,5 +1,5 @@
-import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { loadConfigModule, loadSite, type LoadedSite } from '@atlas-docs/content';
@@ -8,6 +8,7 @@ import type { SiteData } from '@atlas-docs/content/types';
 import { writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
+import { exists, writeFileDeep } from './files.ts';
 import { loadNavBar, loadPlugins, navBarModules, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
@@ -26,18 +27,6 @@ export interface BuildResult {
   pages: number;
   redirects: number;
   seconds: number;
-}
-
-async function writeFileDeep(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**

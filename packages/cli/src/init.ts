@@ -2,8 +2,8 @@
  * `atlas-docs init [folder]`: a site folder that builds at once, made without questions: the config, a home
  * page, two doc pages and their sidebar. It never writes over a file that is there.
  */
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { exists, writeFileDeep } from './files.ts';
 
 /** The title of a site made in `dir`: its folder's name in words (`my-docs` -> `My docs`). */
 export function titleOf(dir: string): string {
@@ -79,12 +79,6 @@ Containers such as this tip, tables, highlighted code and Mermaid diagrams work 
 /** A folder that has some of the files already: the message names them. */
 export class FolderNotEmptyError extends Error {}
 
-const exists = (path: string): Promise<boolean> =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Writes a new site into `dir` (made when missing) and returns the files written, relative to it. Refuses,
  * writing nothing, when any of them is there already.
@@ -96,9 +90,6 @@ export async function initSite(dir: string, title = titleOf(dir)): Promise<strin
   if (taken.length > 0) {
     throw new FolderNotEmptyError(`${resolve(dir)} has ${taken.join(', ')} already; nothing was written.`);
   }
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), text);
-  }
+  for (const [file, text] of Object.entries(files)) await writeFileDeep(join(dir, file), text);
   return Object.keys(files);
 }
