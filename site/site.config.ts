@@ -1,5 +1,5 @@
 import { apiReference } from '@atlas-docs/api-reference';
-import { appSwitcher, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
+import { appSwitcher, cookieConsent, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
 
@@ -51,9 +51,6 @@ const config: SiteConfig = {
       ['vm', 'virtual machine'],
     ],
   },
-  // RIPE NCC's sites ask for consent to analytics cookies; the statement explains what each cookie is for.
-  // `analytics: { url, siteId }` (Matomo) loads the tracker after 'All Cookies' once the site has its id.
-  cookieConsent: { policyUrl: 'https://www.ripe.net/about-us/legal/ripe-ncc-cookie-statement/' },
   plugins: [
     // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
     apiReference({ description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' }),
@@ -64,6 +61,9 @@ const config: SiteConfig = {
     // The navigation bar's application switcher and sign-in.
     appSwitcher(),
     signIn(),
+    // RIPE NCC's sites ask for consent to analytics cookies; the statement explains what each cookie is for.
+    // `analytics: { url, siteId }` (Matomo) loads the tracker after 'All Cookies' once the site has its id.
+    cookieConsent({ policyUrl: 'https://www.ripe.net/about-us/legal/ripe-ncc-cookie-statement/' }),
   ],
   redirects: {
     'built-in-measurements': '/docs/getting-started/built-in-measurements',

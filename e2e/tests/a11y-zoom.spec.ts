@@ -68,7 +68,7 @@ test.describe('at 320 × 256 every Tab stop shows', () => {
     await visit(page, `${WIDGETS_SITE.url}/guide/`);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-    for (const selector of ['#ad-banner', '.ad-navbar', '.ad-local-nav']) {
+    for (const selector of ['#ad-page-top', '.ad-navbar', '.ad-local-nav']) {
       await expect(page.locator(selector)).not.toBeInViewport();
     }
   });
@@ -79,7 +79,7 @@ test.describe('at 320 × 256 every Tab stop shows', () => {
     await visit(page, `${WIDGETS_SITE.url}/guide/`);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-    for (const selector of ['#ad-banner', '.ad-navbar', '.ad-local-nav']) {
+    for (const selector of ['#ad-page-top', '.ad-navbar', '.ad-local-nav']) {
       await expect(page.locator(selector)).toBeInViewport();
     }
   });

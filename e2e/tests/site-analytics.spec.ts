@@ -3,7 +3,7 @@ import { MATOMO_ORIGIN, pageViews, recordTrackerRequests, trackerCommands } from
 import { WIDGETS_SITE } from '../support/sites.ts';
 
 /**
- * Matomo analytics of the site config (`analytics`) behind the cookie-consent banner, against the Matomo
+ * Matomo analytics of the plugin `cookieConsent({ analytics })` behind the cookie-consent banner, against the Matomo
  * stand-in: nothing is sent or stored before 'All Cookies'; then the tracker starts with consent required,
  * is given the consent, and counts each page the reader sees.
  */

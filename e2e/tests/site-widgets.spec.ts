@@ -29,11 +29,11 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test.describe('the notice banner of the site config', () => {
+test.describe('the notice banner of the banner plugin', () => {
   test('is in the prerendered HTML above the navigation bar, and the bars sit below it', async ({ page }) => {
     const html = await (await page.request.get(URL_GUIDE)).text();
-    expect(html).toMatch(/<div id="ad-banner">.*RIPE Atlas will be read-only.*<\/div>\n<script>/);
-    expect(html.indexOf('id="ad-banner"')).toBeLessThan(html.indexOf('class="ad-navbar"'));
+    expect(html).toMatch(/<div id="ad-page-top">.*RIPE Atlas will be read-only.*<\/div>\n<script>/);
+    expect(html.indexOf('id="ad-page-top"')).toBeLessThan(html.indexOf('class="ad-navbar"'));
     await open(page, URL_GUIDE);
     const banner = await notice(page).boundingBox();
     const navbar = await page.locator('.ad-navbar').boundingBox();
@@ -70,7 +70,7 @@ test.describe('the notice banner of the site config', () => {
     // Before any module runs: the banner is already hidden by the script that follows it.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
-    await expect(page.locator('#ad-banner')).toBeHidden();
+    await expect(page.locator('.ad-site-banner')).toBeHidden();
     expect((await page.locator('.ad-navbar').boundingBox())?.y).toBe(0);
     await page.unroute('**/assets/*.js');
     await open(page, URL_PLAIN);
@@ -83,9 +83,9 @@ test.describe('the notice banner of the site config', () => {
     const toggle = page.getByRole('button', { name: 'Main navigation' });
     await toggle.click();
     await expect(page.locator('#ad-nav-screen')).toBeVisible();
-    await expect(page.locator('#ad-banner')).toHaveAttribute('inert', '');
+    await expect(page.locator('#ad-page-top')).toHaveAttribute('inert', '');
     await toggle.click();
-    await expect(page.locator('#ad-banner')).not.toHaveAttribute('inert');
+    await expect(page.locator('#ad-page-top')).not.toHaveAttribute('inert');
   });
 
   test('its link follows and hides it, as it is not permanent', async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('the notice banner of the site config', () => {
     await notice(page).getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(URL_PLAIN);
     await page.reload();
-    await expect(page.locator('#ad-banner')).toBeHidden();
+    await expect(page.locator('.ad-site-banner')).toBeHidden();
   });
 });
 

@@ -6,7 +6,7 @@
  *   import { apiReference } from '@atlas-docs/api-reference';
  *   plugins: [apiReference({ description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' })]
  */
-import { DEFAULT_SERVICES, PluginOptionsError } from '@atlas-docs/content';
+import { PluginOptionsError } from '@atlas-docs/content';
 import type { Plugin } from '@atlas-docs/content/types';
 import { prepareApiReference } from './build/index.tsx';
 
@@ -15,12 +15,12 @@ export interface ApiReferenceOptions {
   description: string;
   /** Where the build writes the OpenAPI 3.1 export, e.g. `/docs/apis/rest-api-reference/openapi.json`. */
   openapi: string;
-  /**
-   * The origin the try-it panels send requests to. Default: the site's `services.api`, else the RIPE Atlas
-   * API (`https://atlas.ripe.net`).
-   */
+  /** The origin the try-it panels send requests to. Default: the RIPE Atlas API, `https://atlas.ripe.net`. */
   server?: string;
 }
+
+/** The RIPE Atlas API's production origin. */
+export const DEFAULT_SERVER = 'https://atlas.ripe.net';
 
 const NAME = 'api-reference';
 
@@ -46,6 +46,7 @@ export function optionProblems(options: unknown): { path: string[]; reason: stri
 export function apiReference(options: ApiReferenceOptions): Plugin {
   const problems = optionProblems(options);
   if (problems.length > 0) throw new PluginOptionsError(NAME, problems);
+  const server = options.server ?? DEFAULT_SERVER;
   return {
     name: NAME,
     islands: {
@@ -53,10 +54,9 @@ export function apiReference(options: ApiReferenceOptions): Plugin {
       'api-resources': { searchKind: 'reference' },
     },
     styles: ['@atlas-docs/api-reference/ui/styles.css'],
-    ...(options.server ? { csp: { 'connect-src': [options.server] } } : {}),
+    csp: { 'connect-src': [server] },
     watch: [options.description],
-    load: async ({ siteDir, config }) => {
-      const server = options.server ?? config.services?.api ?? DEFAULT_SERVICES.api;
+    load: async ({ siteDir }) => {
       const reference = await prepareApiReference(siteDir, options, server);
       return {
         islandHtml: reference.islands,

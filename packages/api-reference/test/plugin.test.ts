@@ -32,7 +32,7 @@ describe('apiReference', () => {
     });
     expect(plugin.styles).toEqual(['@atlas-docs/api-reference/ui/styles.css']);
     expect(plugin.watch).toEqual(['api']);
-    expect(plugin.csp).toBeUndefined();
+    expect(plugin.csp).toEqual({ 'connect-src': ['https://atlas.ripe.net'] });
     expect(apiReference({ ...OPTIONS, server: 'http://127.0.0.1:4180' }).csp).toEqual({
       'connect-src': ['http://127.0.0.1:4180'],
     });

@@ -9,7 +9,7 @@ import { writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { exists, writeFileDeep } from './files.ts';
-import { loadNavBar, loadPlugins, navBarModules, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
+import { loadPlugins, loadServerComponents, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
@@ -81,11 +81,12 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   };
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
   const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site) };
-  const navBar = await loadNavBar<ComponentType>(
-    navBarModules(root, plugins),
+  const components = await loadServerComponents<ComponentType>(
+    root,
+    plugins,
     (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
   );
-  const shell = shellOf(site.config, siteData, assets, serverEntry, undefined, pluginCsp(plugins), navBar);
+  const shell = shellOf(site.config, siteData, assets, serverEntry, { csp: pluginCsp(plugins), components });
 
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);

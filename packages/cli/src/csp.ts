@@ -5,9 +5,9 @@ export type CspSources = Partial<Record<CspDirective, string[]>>;
 
 /**
  * The recommended content security policy of a built site: scripts only from the site itself plus the
- * hashed inline scripts (no-flash theme, banner), no 'unsafe-eval', no inline styles but the hashed inlined
- * stylesheet (no style attributes), and network access only to the remote services of the site config and,
- * with `analytics`, to Matomo (its script, and its tracking requests as images, beacons or fetches).
+ * hashed inline scripts (no-flash theme, top region), no 'unsafe-eval', no inline styles but the hashed
+ * inlined stylesheet (no style attributes), images from the site's icon service, and network access only to
+ * the sources the site's plugins name (an API, an account service, an analytics tracker).
  */
 export function contentSecurityPolicy(
   site: SiteData,
@@ -15,14 +15,12 @@ export function contentSecurityPolicy(
   styleHashes: string[] = [],
   added: CspSources = {},
 ): string {
-  const { api, access, static: staticHost, icons } = site.services;
-  const tracker = site.analytics ? [new URL(site.analytics.url).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...tracker]],
+    ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'", ...styleHashes]],
-    ['img-src', ["'self'", 'data:', icons, access, ...tracker]],
-    ['connect-src', ["'self'", api, access, staticHost, ...tracker]],
+    ['img-src', ["'self'", 'data:', site.iconService]],
+    ['connect-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,5 +1,5 @@
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
-import { BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
+import { PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
@@ -17,12 +17,12 @@ export interface DocumentParts {
   site: SiteData;
   title: string;
   appHtml: string;
-  /** The skip link, first in the body: before the banner's controls and the shell. */
+  /** The skip link, first in the body: before the top region's controls and the shell. */
   skipLinkHtml: string;
   assets: PageAssets;
   themeScript: string | null;
-  /** The notice banner's prerendered HTML and the inline script that follows it; null without a banner. */
-  banner: { html: string; script: string } | null;
+  /** The top region's prerendered HTML (a notice banner) and the inline script that follows it; null without. */
+  top: { html: string; script: string } | null;
   /** The site's public origin (no trailing slash), for the canonical link. */
   origin: string;
   /** The page's social-preview meta tags (`socialPreviewTags`). */
@@ -73,7 +73,7 @@ ${head.join('\n')}
 </head>
 <body>
 ${parts.skipLinkHtml}
-${parts.banner ? `<div id="${BANNER_ROOT_ID}">${parts.banner.html}</div>\n<script>${parts.banner.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
+${parts.top ? `<div id="${PAGE_TOP_ID}">${parts.top.html}</div>\n<script>${parts.top.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
 <script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
 </body>
 </html>

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppearanceConfig } from '@atlas-docs/content/types';
-import { APPEARANCE_STORAGE_KEY, BANNER_HEIGHT_PROPERTY, BANNER_ROOT_ID } from '@atlas-docs/theme/constants';
-import { dismissalStorageKey } from '@atlas-docs/widgets/banner';
+import { APPEARANCE_STORAGE_KEY, PAGE_TOP_HEIGHT_PROPERTY, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 import { inlineJson } from './html.ts';
 
 /**
@@ -21,17 +20,16 @@ export function themeScript(appearance: AppearanceConfig): string | null {
 }
 
 /**
- * The inline script right after the notice banner: it runs once the banner is parsed and styled, before the
- * first paint, and hides the banner when the reader dismissed it earlier, else records its height for the
- * bars below it. So a dismissed banner never flashes and nothing moves when the shell starts.
+ * The inline script right after the top region (a notice banner, from the plugins' `top`): it runs once the
+ * region is parsed and styled, before the first paint. The plugins' own scripts come first (a banner the
+ * reader dismissed hides itself); then the region's height is recorded for the bars below it. So nothing
+ * flashes, and nothing moves when the shell starts.
  */
-export function bannerScript(bannerId: string): string {
-  const key = inlineJson(dismissalStorageKey(bannerId));
-  return (
-    `(()=>{const b=document.getElementById('${BANNER_ROOT_ID}');if(!b)return;` +
-    `try{if(localStorage.getItem(${key})!==null)b.hidden=true}catch(e){}` +
-    `document.documentElement.style.setProperty('${BANNER_HEIGHT_PROPERTY}',b.offsetHeight+'px')})()`
-  );
+export function topRegionScript(pluginScripts: readonly string[]): string {
+  const measure =
+    `(()=>{const t=document.getElementById('${PAGE_TOP_ID}');` +
+    `if(t)document.documentElement.style.setProperty('${PAGE_TOP_HEIGHT_PROPERTY}',t.offsetHeight+'px')})()`;
+  return [...pluginScripts, measure].join(';');
 }
 
 /**

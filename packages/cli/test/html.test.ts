@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
-import { bannerScript, cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript } from '../src/theme-script.ts';
+import { cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript, topRegionScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
   it('cannot close its script element early', () => {
@@ -111,42 +111,31 @@ describe('themeScript', () => {
   });
 });
 
-/** Runs the banner script with a stored dismissal (or none); returns what it did to the page. */
-function runBannerScript(source: string, stored: Record<string, string>, height = 42) {
-  const banner = { hidden: false, offsetHeight: height };
+/** Runs the top region's script on a stand-in page; returns the property it set. */
+function runTopRegionScript(source: string, region: { offsetHeight: number } | null) {
   const properties: Record<string, string> = {};
   const context = {
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
-      getElementById: (id: string) => (id === 'ad-banner' ? banner : null),
+      getElementById: (id: string) => (id === 'ad-page-top' ? region : null),
       documentElement: { style: { setProperty: (name: string, value: string) => (properties[name] = value) } },
     },
   };
   runInNewContext(source, context);
-  return { hidden: banner.hidden, properties };
+  return properties;
 }
 
-describe('bannerScript', () => {
-  it('records the height of a banner the reader has not dismissed', () => {
-    expect(runBannerScript(bannerScript('b1'), {})).toEqual({
-      hidden: false,
-      properties: { '--ad-banner-height': '42px' },
-    });
+describe('topRegionScript', () => {
+  it("records the region's height for the bars below it", () => {
+    expect(runTopRegionScript(topRegionScript([]), { offsetHeight: 42 })).toEqual({ '--ad-page-top-height': '42px' });
+    expect(runTopRegionScript(topRegionScript([]), null)).toEqual({});
   });
 
-  it('hides a banner dismissed under its id before the first paint, and only that one', () => {
-    const stored = { 'ripe-banner-dismissed:b1': '2026-11-23T10:00:00.000Z' };
-    expect(runBannerScript(bannerScript('b1'), stored, 0)).toEqual({
-      hidden: true,
-      properties: { '--ad-banner-height': '0px' },
-    });
-    expect(runBannerScript(bannerScript('b2'), stored).hidden).toBe(false);
-  });
-
-  it('keeps an id with quotes or </script> inside its string', () => {
-    const source = bannerScript(`x'"</script>`);
-    expect(source).not.toContain('</script>');
-    expect(runBannerScript(source, { [`ripe-banner-dismissed:x'"</script>`]: '1' }).hidden).toBe(true);
+  it("runs the plugins' scripts first, so the height is the one they leave", () => {
+    const region = { offsetHeight: 42 };
+    const hide = 'document.getElementById("ad-page-top").offsetHeight=0';
+    const source = topRegionScript([hide]);
+    expect(source.startsWith(hide)).toBe(true);
+    expect(runTopRegionScript(source, region)).toEqual({ '--ad-page-top-height': '0px' });
   });
 });
 

@@ -19,6 +19,6 @@ export {
 export type { FrontMatter, PageLayout, SourceLink } from './markdown/front-matter.ts';
 export { DARK_THEME, LIGHT_THEME, codeStylesheet } from './markdown/highlighter.ts';
 export { DEFAULT_LABELS } from './labels.ts';
-export { DEFAULT_ORIGIN, DEFAULT_SERVICES, siteOrigin } from './site/site-data.ts';
+export { DEFAULT_ICON_SERVICE, DEFAULT_ORIGIN, siteOrigin } from './site/site-data.ts';
 export * from './rules/index.ts';
 export type * from './types.ts';

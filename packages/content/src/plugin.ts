@@ -9,6 +9,11 @@
  *   the page's HTML, filled at build time by the plugin's renderer when it has one, and hydrated in the
  *   browser by the island's module, a chunk of its own loaded only on pages that hold one;
  * - `navBar`: components at the end of the navigation bar, rendered at build time and hydrated;
+ * - `top`: a component above the navigation bar (a notice banner), rendered at build time in a root of its
+ *   own that stays at the top of the window with the bar, and hydrated; with an inline script run before the
+ *   first paint;
+ * - `deferred`: a component rendered in the browser only, once the page has hydrated, from a chunk of its
+ *   own (a consent banner);
  * - `styles`: stylesheets every page links, bundled with the shell's;
  * - `csp`: sources the content security policy must allow;
  * - `load`: reads what the plugin needs of the site (an API description, say) and returns the build-time
@@ -20,7 +25,7 @@
  * (`./plugins/greeting.tsx`).
  */
 import type { IslandHtml } from './markdown/render-markdown.ts';
-import type { ServiceHosts, SiteConfig } from './types.ts';
+import type { SiteConfig } from './types.ts';
 
 /** How search ranks a page's sections: guides first for plain words, the reference first for identifiers. */
 export type SearchKind = 'guide' | 'reference';
@@ -33,12 +38,31 @@ export interface IslandDefinition {
   client?: string;
   /** The search kind of a page that holds this island. Default: the page's own (`guide`). */
   searchKind?: SearchKind;
+  /** The plugin's settings every island of this kind is given in the browser (JSON), as `context.options`. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
-/** What the site tells every island in the browser: the remote services of its config (absent outside the shell). */
+/** What the generator gives an island's `mount` besides its own props. */
 export interface IslandContext {
-  services?: ServiceHosts;
+  /** The island definition's `options`; empty without. */
+  options: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * A React component a plugin places in the page: the module whose default export it is, and the props it is
+ * rendered with (JSON, the same on the server and in the browser). A module name alone renders without props.
+ */
+export type PageComponent = string | { module: string; props?: Readonly<Record<string, unknown>> };
+
+/** The component above the navigation bar, and the inline script that follows its HTML. */
+export type TopComponent = Exclude<PageComponent, string> & {
+  /**
+   * Runs right after the component's HTML is parsed, before the first paint (say, to hide a banner the
+   * reader dismissed). Its hash goes into the content security policy. The generator measures the region's
+   * height after it, for the bars below.
+   */
+  script?: string;
+};
 
 /** What an island's browser module exports. */
 export interface IslandModule {
@@ -79,11 +103,22 @@ export interface Plugin {
   /** Directives that become islands, by directive name. */
   islands?: Record<string, IslandDefinition>;
   /**
-   * Components at the end of the navigation bar, in order, by the name of their place (`data-slot`): modules
-   * whose default export is a React component without props (it reads the shell with `useShell()` of
-   * `@atlas-docs/theme`). Every page loads them: keep them light, and load the rest on the reader's intent.
+   * Components at the end of the navigation bar, in order, by the name of their place (`data-slot`); they may
+   * read the shell with `useShell()` of `@atlas-docs/theme`. Every page loads them: keep them light, and load
+   * the rest on the reader's intent.
    */
-  navBar?: Record<string, string>;
+  navBar?: Record<string, PageComponent>;
+  /**
+   * A component above the navigation bar, in the page's top region (a notice banner): in the page's HTML, and
+   * hydrated in a root of its own, so it has its props but not the shell. Every page loads it.
+   */
+  top?: TopComponent;
+  /**
+   * A component that depends on the reader (a consent banner, an analytics tracker): never in the page's
+   * HTML, it loads once the page has hydrated, in a chunk of its own, first inside the shell, before the bars
+   * (`useShell()` gives the page).
+   */
+  deferred?: PageComponent;
   /** Stylesheets every page links. */
   styles?: string[];
   /** Sources the content security policy allows, by directive. */

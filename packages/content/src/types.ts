@@ -39,7 +39,7 @@ export interface NavItem {
 export interface SocialLink {
   /**
    * A built-in icon, drawn inline (`github`, `mastodon`, `x` or `twitter`, `linkedin`, `youtube`, `facebook`,
-   * `discord`, `bluesky`; any case), or another name, whose image comes from the icon service of `services`.
+   * `discord`, `bluesky`; any case), or another name, whose image comes from the site's `iconService`.
    */
   icon: string;
   link: string;
@@ -138,48 +138,6 @@ export interface EditLinkConfig {
   text?: string;
 }
 
-/**
- * The remote services the site and its widgets talk to: production defaults point at the RIPE NCC hosts;
- * tests point them at local stand-ins. The content security policy allows exactly these.
- */
-export interface ServiceHosts {
-  /** The RIPE Atlas API, called by the try-it panels. Default `https://atlas.ripe.net`. */
-  api: string;
-  /** The shared account service of the sign-in widget. Default `https://access.ripe.net`. */
-  access: string;
-  /** The static host of legal pages and the application list. Default `https://static.ripe.net`. */
-  static: string;
-  /** The public icon service of social-link icons without artwork. Default `https://api.iconify.design`. */
-  icons: string;
-}
-
-/** Colour and weight of a notice banner (spec 3, Banner). */
-export type BannerLevel = 'info' | 'positive' | 'warning' | 'accent' | 'alarm' | 'cookie';
-
-/** The notice banner above the navigation bar of every page. */
-export interface BannerConfig {
-  /** Remembers a reader's dismissal under this id; a new id shows the banner to everyone again. */
-  id: string;
-  /** The notice, plain text. */
-  text: string;
-  /** Default `info`. */
-  level?: BannerLevel;
-  /** A link after the text: an http(s), mailto or site-relative URL, and its text (default: the URL). */
-  link?: { url: string; text?: string };
-  /** No dismiss button, and the link does not hide it. Default `false`. */
-  permanent?: boolean;
-}
-
-/** The cookie-consent banner: its texts and the link to the cookie statement. */
-export interface CookieConsentConfig {
-  /** The explanation before the buttons. Default: a sentence on required and analytics cookies. */
-  text?: string;
-  /** The cookie statement, linked after the text (http(s), mailto or site-relative). Default: no link. */
-  policyUrl?: string;
-  /** The link's text. Default 'Cookie statement'. */
-  policyText?: string;
-}
-
 /** The footer of every page, below the content: the page's contentinfo landmark. */
 export interface FooterConfig {
   /** A line of text, e.g. who runs the service. */
@@ -189,20 +147,6 @@ export interface FooterConfig {
   /** Links, e.g. to the legal information and the cookie statement. */
   links?: { text: string; link: string }[];
 }
-
-/**
- * Matomo, the analytics of RIPE NCC's sites. Its tracker loads only once the reader chose 'All Cookies' in
- * the cookie-consent banner, with consent required (`requireConsent`), so nothing is stored or sent before.
- */
-export interface AnalyticsConfig {
-  /** The Matomo URL, whose `matomo.js` and `matomo.php` are the tracker, e.g. `https://matomo.example.net/`. */
-  url: string;
-  /** The site's id in Matomo, e.g. `'12'`. */
-  siteId: string | number;
-}
-
-/** The application switcher's site lists on the static host: production, or the pre-production list. */
-export type SitesList = 'production' | 'pre-production';
 
 /** The whole site configuration, in `site.config.ts` of a site folder. */
 export interface SiteConfig {
@@ -237,21 +181,13 @@ export interface SiteConfig {
   labels?: Partial<Labels>;
   /** Path of the favicon, relative to the public folder. */
   favicon?: string;
-  /** Remote service origins; each defaults to the production host (see {@link ServiceHosts}). */
-  services?: Partial<ServiceHosts>;
-  /** Which site list of the static host the application switcher shows. Default `production`. */
-  sitesList?: SitesList;
   /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
   search?: SearchConfig;
-  /** A notice banner above the navigation bar (see {@link BannerConfig}). Default: none. */
-  banner?: BannerConfig;
   /**
-   * The cookie-consent banner: `true` or its texts to show it until the reader chooses (the `mtm-paq` cookie,
-   * and Matomo's `_paq` queue told of an acceptance). Default `false`.
+   * Where the image of a social link without built-in artwork comes from: an Iconify-compatible icon service.
+   * Default `https://api.iconify.design`.
    */
-  cookieConsent?: boolean | CookieConsentConfig;
-  /** Matomo analytics (see {@link AnalyticsConfig}); needs `cookieConsent`. Default: none. */
-  analytics?: AnalyticsConfig;
+  iconService?: string;
   /**
    * The plugins the site uses, each a capability of its own (the API reference, RIPE NCC's widgets, a
    * site's own islands): see {@link Plugin}. Default: none.
@@ -374,14 +310,8 @@ export interface SiteData {
   socialLinks: SocialLink[];
   appearance: AppearanceConfig;
   locales: Record<string, LocaleShellData>;
-  services: ServiceHosts;
-  /** The notice banner of every page; absent: none. */
-  banner?: BannerConfig;
-  /** The cookie-consent banner's texts; absent: no cookie consent. */
-  cookieConsent?: CookieConsentConfig;
-  /** Matomo's URL (ending in `/`) and site id, loaded after consent; absent: no analytics. */
-  analytics?: { url: string; siteId: string };
-  sitesList: SitesList;
+  /** The icon service of social links without built-in artwork (see `SiteConfig.iconService`). */
+  iconService: string;
   /** Each locale's search data URL and texts, keyed by locale key; set by the build. Absent: no search. */
   search?: Record<string, SearchShellData>;
   /** The footer of every page; absent: none. */

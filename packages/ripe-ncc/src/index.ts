@@ -1,11 +1,20 @@
 /**
  * RIPE NCC's page widgets as plugins of the generator, each listed in a site's `plugins` where it uses it:
  *
- *   import { appSwitcher, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
- *   plugins: [help(), rollover(), legal(), appSwitcher(), signIn()]
+ *   import { appSwitcher, banner, cookieConsent, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
+ *   plugins: [banner({ id, text }), cookieConsent({ policyUrl }), help(), rollover(), legal(), appSwitcher(), signIn()]
+ *
+ * The services they talk to default to RIPE NCC's production hosts; each plugin that talks to one takes
+ * its origin as an option (tests point them at local stand-ins), and adds it to the content security policy.
  */
 import type { Plugin } from '@atlas-docs/content/types';
+import { DEFAULT_ACCESS_HOST, DEFAULT_STATIC_HOST } from '@atlas-docs/widgets/config';
 import { legalHtml } from './islands/legal-html.tsx';
+import { boolean, checkOptions, linkUrl, oneOf, origin, text } from './options.ts';
+import type { BannerOptions } from './page/banner.tsx';
+import { dismissedBannerScript } from './page/banner-script.ts';
+
+export type { BannerOptions };
 
 /** `:help[text]{label="…"}` and `::help[text]`: a question-mark button that opens the text in a pop-over. */
 export const help = (): Plugin => ({
@@ -19,35 +28,145 @@ export const rollover = (): Plugin => ({
   islands: { rollover: { client: '@atlas-docs/ripe-ncc/islands/rollover' } },
 });
 
+export interface LegalOptions {
+  /** The static host the policies come from. Default `https://static.ripe.net`. */
+  staticHost?: string;
+}
+
 /**
  * `::legal{appname=… configUrl=… order=a,b}`: the legal information page, its policies fetched from the
- * static host of the site's `services` at run time; its first state is rendered into the page at build time.
+ * static host at run time; its first state is rendered into the page at build time.
  */
-export const legal = (): Plugin => ({
-  name: 'legal',
-  islands: { legal: { client: '@atlas-docs/ripe-ncc/islands/legal' } },
-  load: () => Promise.resolve({ islandHtml: { legal: legalHtml } }),
-});
+export function legal(options: LegalOptions = {}): Plugin {
+  const { staticHost = DEFAULT_STATIC_HOST } = checkOptions<LegalOptions>('legal', options, {
+    staticHost: { check: origin },
+  });
+  return {
+    name: 'legal',
+    islands: { legal: { client: '@atlas-docs/ripe-ncc/islands/legal', options: { staticHost } } },
+    csp: { 'connect-src': [staticHost] },
+    load: () => Promise.resolve({ islandHtml: { legal: legalHtml } }),
+  };
+}
 
 /** The boxes the navigation bar reserves for the application switcher and sign-in, which render in the browser. */
 const NAV_WIDGETS_CSS = '@atlas-docs/ripe-ncc/nav/nav-widgets.css';
 
-/**
- * The application switcher in the navigation bar: RIPE NCC's applications, from the site list (`sitesList`)
- * on the static host of the site's `services`. Its code loads when the reader points at, focuses or presses it.
- */
-export const appSwitcher = (): Plugin => ({
-  name: 'app-switcher',
-  navBar: { 'app-switcher': '@atlas-docs/ripe-ncc/nav/app-switcher' },
-  styles: ['@atlas-docs/widgets/css/app-switcher.css', NAV_WIDGETS_CSS],
-});
+export interface AppSwitcherOptions {
+  /** The static host of the site list. Default `https://static.ripe.net`. */
+  staticHost?: string;
+  /** Which site list: `production` (default) or `pre-production`. */
+  list?: 'production' | 'pre-production';
+}
 
 /**
- * The sign-in widget in the navigation bar, on the account service of the site's `services`: a Login link,
- * or the signed-in reader's menu once the service's cookie says someone may be signed in.
+ * The application switcher in the navigation bar: RIPE NCC's applications, from the site list on the static
+ * host. Its code loads when the reader points at, focuses or presses it.
  */
-export const signIn = (): Plugin => ({
-  name: 'sign-in',
-  navBar: { 'sign-in': '@atlas-docs/ripe-ncc/nav/sign-in' },
-  styles: ['@atlas-docs/widgets/css/sign-in.css', NAV_WIDGETS_CSS],
-});
+export function appSwitcher(options: AppSwitcherOptions = {}): Plugin {
+  const { staticHost = DEFAULT_STATIC_HOST, list = 'production' } = checkOptions<AppSwitcherOptions>(
+    'app-switcher',
+    options,
+    { staticHost: { check: origin }, list: { check: oneOf('production', 'pre-production') } },
+  );
+  return {
+    name: 'app-switcher',
+    navBar: { 'app-switcher': { module: '@atlas-docs/ripe-ncc/nav/app-switcher', props: { staticHost, list } } },
+    styles: ['@atlas-docs/widgets/css/app-switcher.css', NAV_WIDGETS_CSS],
+    csp: { 'connect-src': [staticHost] },
+  };
+}
+
+export interface SignInOptions {
+  /** The account service. Default `https://access.ripe.net`. */
+  accessUrl?: string;
+}
+
+/**
+ * The sign-in widget in the navigation bar, on the account service: a Login link, or the signed-in reader's
+ * menu once the service's cookie says someone may be signed in.
+ */
+export function signIn(options: SignInOptions = {}): Plugin {
+  const { accessUrl = DEFAULT_ACCESS_HOST } = checkOptions<SignInOptions>('sign-in', options, {
+    accessUrl: { check: origin },
+  });
+  return {
+    name: 'sign-in',
+    navBar: { 'sign-in': { module: '@atlas-docs/ripe-ncc/nav/sign-in', props: { accessUrl } } },
+    styles: ['@atlas-docs/widgets/css/sign-in.css', NAV_WIDGETS_CSS],
+    // The reader's avatar is an image of the service.
+    csp: { 'connect-src': [accessUrl], 'img-src': [accessUrl] },
+  };
+}
+
+/**
+ * A notice banner above the navigation bar of every page (spec 3, Banner), dismissible and remembered per
+ * `id` unless `permanent`; a dismissed banner never flashes.
+ */
+export function banner(options: BannerOptions): Plugin {
+  const checked = checkOptions<BannerOptions>('banner', options, {
+    id: { check: text, required: true },
+    text: { check: text, required: true },
+    level: { check: oneOf('info', 'positive', 'warning', 'accent', 'alarm', 'cookie') },
+    link: { check: { url: { check: linkUrl, required: true }, text: { check: text } } },
+    permanent: { check: boolean },
+  });
+  return {
+    name: 'banner',
+    top: {
+      module: '@atlas-docs/ripe-ncc/page/banner',
+      props: { ...checked },
+      script: dismissedBannerScript(checked.id),
+    },
+    styles: ['@atlas-docs/widgets/css/banner.css'],
+  };
+}
+
+export interface CookieConsentOptions {
+  /** The explanation before the buttons. Default: a sentence on required and analytics cookies. */
+  text?: string;
+  /** The cookie statement, linked after the text (http(s), mailto or site-relative). Default: no link. */
+  policyUrl?: string;
+  /** The link's text. Default 'Cookie statement'. */
+  policyText?: string;
+  /**
+   * Matomo, loaded only once the reader chose 'All Cookies', with consent required (`requireConsent`), so
+   * nothing is stored or sent before: its URL (whose `matomo.js` and `matomo.php` are the tracker) and the
+   * site's id in it.
+   */
+  analytics?: { url: string; siteId: string | number };
+}
+
+const siteId = (value: unknown): string | null =>
+  (typeof value === 'string' && /^\d+$/.test(value)) || (Number.isInteger(value) && Number(value) > 0)
+    ? null
+    : 'must be the site id, a positive whole number';
+const matomoUrl = (value: unknown): string | null =>
+  typeof value === 'string' && /^https?:\/\/[^\s?#]+$/.test(value) ? null : 'must be the Matomo URL (https://host/)';
+
+/**
+ * The cookie-consent banner (the `mtm-paq` cookie, and Matomo's `_paq` queue told of an acceptance), shown at
+ * the bottom of the window until the reader chooses; with `analytics`, Matomo's tracker after 'All Cookies'.
+ */
+export function cookieConsent(options: CookieConsentOptions = {}): Plugin {
+  const checked = checkOptions<CookieConsentOptions>('cookie-consent', options, {
+    text: { check: text },
+    policyUrl: { check: linkUrl },
+    policyText: { check: text },
+    analytics: { check: { url: { check: matomoUrl, required: true }, siteId: { check: siteId, required: true } } },
+  });
+  const analytics = checked.analytics && {
+    url: checked.analytics.url.replace(/\/*$/, '/'),
+    siteId: String(checked.analytics.siteId),
+  };
+  const tracker = analytics ? [new URL(analytics.url).origin] : [];
+  return {
+    name: 'cookie-consent',
+    deferred: {
+      module: '@atlas-docs/ripe-ncc/page/cookie-consent',
+      props: { ...checked, ...(analytics ? { analytics } : {}) },
+    },
+    // Matomo's script, and its tracking requests as images, beacons or fetches.
+    ...(analytics ? { csp: { 'script-src': tracker, 'img-src': tracker, 'connect-src': tracker } } : {}),
+  };
+}

@@ -171,8 +171,7 @@ describe('writeSearchData', () => {
     socialLinks: [],
     appearance: true,
     locales: { root: locale('root', '/'), nl: locale('nl', '/nl/') },
-    services: { api: '', access: '', static: '', icons: '' },
-    sitesList: 'production',
+    iconService: '',
   };
   const config: SiteConfig = { title: 'T', description: 'D', search: { synonyms: SYNONYMS } };
   const reference = page(

@@ -3,7 +3,7 @@ import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import type { NavBarItem } from './components/NavSlot.tsx';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
-import { CookieConsentLoader } from './components/cookie-consent/CookieConsentLoader.tsx';
+import { Deferred, type DeferredItem } from './components/page-regions/Deferred.tsx';
 import { useClientRouter } from './hooks/useClientRouter.ts';
 import { localeOf, documentTitle } from './page-meta.ts';
 import { SKIP_LINK_ID } from './constants.ts';
@@ -13,12 +13,15 @@ export interface AppProps {
   site: SiteData;
   /** The navigation bar's items of the site's plugins, in order. */
   navBar?: readonly NavBarItem[];
+  /** The plugins' components rendered in the browser only, once the page has hydrated (see Deferred). */
+  deferred?: readonly DeferredItem[];
 }
 
 const NO_ITEMS: readonly NavBarItem[] = [];
+const NO_DEFERRED: readonly DeferredItem[] = [];
 
 /** The whole shell, given the first page; in the browser it then navigates on its own. */
-export function App({ page: initial, site, navBar = NO_ITEMS }: AppProps) {
+export function App({ page: initial, site, navBar = NO_ITEMS, deferred = NO_DEFERRED }: AppProps) {
   const { page, navigate } = useClientRouter(initial);
   const locale = localeOf(site, page);
   // Screen readers hear the new page's title after a client-side navigation.
@@ -29,7 +32,7 @@ export function App({ page: initial, site, navBar = NO_ITEMS }: AppProps) {
     document.title = documentTitle(page, locale);
     // Setting `lang`, even to the value it has, makes the browser recompute the style of the whole page.
     if (document.documentElement.lang !== page.lang) document.documentElement.lang = page.lang;
-    // The skip link is outside the shell (it comes before the banner): it follows the page's language here.
+    // The skip link is outside the shell (it comes before the top region): it follows the page's language here.
     const skipLink = document.getElementById(SKIP_LINK_ID);
     if (skipLink && skipLink.textContent !== locale.labels.skipToContent) {
       skipLink.textContent = locale.labels.skipToContent;
@@ -42,8 +45,8 @@ export function App({ page: initial, site, navBar = NO_ITEMS }: AppProps) {
   );
   return (
     <ShellContext.Provider value={state}>
-      {/* Before the page: a keyboard reader meets the choice after the notice banner, before the bars. */}
-      {site.cookieConsent && <CookieConsentLoader config={site.cookieConsent} analytics={site.analytics} />}
+      {/* Before the page: a keyboard reader meets a consent banner after the top region, before the bars. */}
+      <Deferred items={deferred} />
       <Layout />
       <p className="ad-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

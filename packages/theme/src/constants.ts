@@ -5,7 +5,7 @@ export const SIDEBAR_BREAKPOINT = 960;
 /** The outline aside shows from this width; below it is a dropdown. */
 export const ASIDE_BREAKPOINT = 1280;
 /**
- * A short window (400 % zoom, a phone on its side): the banners and bars scroll away with the page instead
+ * A short window (400 % zoom, a phone on its side): the top region and bars scroll away with the page instead
  * of staying at the top, so they never cover the focused element (WCAG 2.4.11). The CSS files use the same
  * height in their `@media (max-height: 480px)` rules.
  */
@@ -20,12 +20,12 @@ export const TRANSITIONS_OFF_MS = 300;
 export const NAV_REFRESH_DELAY_MS = 100;
 /** The stored appearance choice. */
 export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
-/** The skip link, first in the document: before the notice banner and the shell's root. */
+/** The skip link, first in the document: before the top region and the shell's root. */
 export const SKIP_LINK_ID = 'ad-skip-link';
-/** The element that holds the notice banner, above the shell's own root. */
-export const BANNER_ROOT_ID = 'ad-banner';
-/** The CSS property that holds the notice banner's height while it shows. */
-export const BANNER_HEIGHT_PROPERTY = '--ad-banner-height';
+/** The page's top region (the plugins' `top` components, a notice banner), above the shell's own root. */
+export const PAGE_TOP_ID = 'ad-page-top';
+/** The CSS property that holds the top region's height (0 when it is empty or hidden). */
+export const PAGE_TOP_HEIGHT_PROPERTY = '--ad-page-top-height';
 /**
  * The content HTML of the page being hydrated: a stand-in, since the HTML is in the document already and
  * React keeps a hydrated element's inner HTML as it is. Reading it back would serialise the whole content

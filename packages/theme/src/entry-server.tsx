@@ -1,17 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import type { BannerConfig, ShellPage, SiteData } from '@atlas-docs/content/types';
-import { SiteBanner } from './components/banner/SiteBanner.tsx';
+import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import type { NavBarItem } from './components/NavSlot.tsx';
+import { PageTop, type TopItem } from './components/page-regions/PageTop.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { localeOf } from './page-meta.ts';
 
-/** Renders the notice banner, which sits above the shell in its own root, to HTML at build time. */
-export function renderBanner(banner: BannerConfig): string {
-  return renderToString(<SiteBanner banner={banner} />);
+/** Renders the page's top region (the plugins' `top` components), which sits above the shell in its own root. */
+export function renderTop(items: readonly TopItem[]): string {
+  return renderToString(<PageTop items={items} />);
 }
 
-/** Renders the page's skip link, which comes first in the document, before the banner and the shell. */
+/** Renders the page's skip link, which comes first in the document, before the top region and the shell. */
 export function renderSkipLink(page: ShellPage, site: SiteData): string {
   return renderToString(<SkipLink label={localeOf(site, page).labels.skipToContent} />);
 }

@@ -1,5 +1,8 @@
 export { App, type AppProps } from './App.tsx';
 export type { NavBarItem } from './components/NavSlot.tsx';
+export type { TopItem } from './components/page-regions/PageTop.tsx';
+export type { DeferredItem } from './components/page-regions/Deferred.tsx';
+export { documentTitle } from './page-meta.ts';
 export { SearchNav } from './components/search/SearchNav.tsx';
 export { useSearch, type Search, type SearchState } from './hooks/useSearch.ts';
 export { registerIsland, mountIslands, type IslandContext, type IslandModule } from './islands.ts';

@@ -9,11 +9,14 @@ export type { IslandContext, IslandModule };
 
 type IslandLoader = () => Promise<IslandModule>;
 
-const loaders = new Map<string, IslandLoader>();
+const loaders = new Map<string, { load: IslandLoader; context: IslandContext }>();
 
-/** Makes an island available; `load` is a dynamic import, so its code is a chunk of its own. */
-export function registerIsland(name: string, load: IslandLoader): void {
-  loaders.set(name, load);
+/**
+ * Makes an island available; `load` is a dynamic import, so its code is a chunk of its own. `options` are the
+ * plugin's settings for every island of this kind (`context.options` of its `mount`).
+ */
+export function registerIsland(name: string, load: IslandLoader, options: IslandContext['options'] = {}): void {
+  loaders.set(name, { load, context: { options } });
 }
 
 function propsOf(element: HTMLElement): Record<string, unknown> {
@@ -29,17 +32,18 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
  * Mounts every island inside `container`. Returns a cleanup that unmounts those mounted so far and
  * cancels the rest. A failing island is logged and leaves its fallback in place.
  */
-export function mountIslands(container: HTMLElement, context: IslandContext = {}): () => void {
+export function mountIslands(container: HTMLElement): () => void {
   let cancelled = false;
   const cleanups: (() => void)[] = [];
   for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? '';
-    const load = loaders.get(name);
-    if (!load) continue;
-    load()
-      .then((island) => {
+    const island = loaders.get(name);
+    if (!island) continue;
+    island
+      .load()
+      .then((module) => {
         if (cancelled) return;
-        const cleanup = island.mount(element, propsOf(element), context);
+        const cleanup = module.mount(element, propsOf(element), island.context);
         if (cleanup) cleanups.push(cleanup);
       })
       .catch((error: unknown) => console.error(`The ${name} island could not load.`, error));

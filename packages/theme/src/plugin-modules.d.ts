@@ -1,12 +1,23 @@
 // The modules the command generates from the site's plugins (packages/cli/src/plugins/vite-plugin.ts).
 declare module 'virtual:atlas-docs/plugin-client' {
+  import type { ComponentType } from 'react';
   import type { IslandModule } from '@atlas-docs/content/types';
   import type { NavBarItem } from './components/NavSlot.tsx';
+  import type { TopItem } from './components/page-regions/PageTop.tsx';
 
-  /** The loaders of the plugins' islands, by island name. */
-  export const islands: Record<string, () => Promise<IslandModule>>;
+  type Props = Readonly<Record<string, unknown>>;
+
+  /** The loaders of the plugins' islands and their options, by island name. */
+  export const islands: Record<string, { load: () => Promise<IslandModule>; options: Props }>;
   /** The plugins' navigation bar items, in order. */
   export const navBar: readonly NavBarItem[];
+  /** The plugins' components above the navigation bar, in order. */
+  export const top: readonly TopItem[];
+  /** The plugins' components the browser loads once the page has hydrated. */
+  export const deferred: readonly {
+    load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+    props: Props;
+  }[];
 }
 
 /** The plugins' stylesheets. */

@@ -12,7 +12,6 @@ import './components/NotFound.css';
 import './components/Footer.css';
 import './components/search/Search.css';
 import '@atlas-docs/widgets/css/tokens.css';
-import '@atlas-docs/widgets/css/banner.css';
-import './components/banner/SiteBanner.css';
+import './components/page-regions/page-top.css';
 // The site's plugins' stylesheets, last: the command generates this module from the config.
 import 'virtual:atlas-docs/plugin-styles';

@@ -30,7 +30,7 @@ describe('mountIslands', () => {
     mountIslands(container);
     await flush();
     expect(container.textContent).toContain('keep');
-    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {}, {});
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {}, { options: {} });
   });
 
   it('does not mount an island whose code arrives after the page changed', async () => {
@@ -46,20 +46,17 @@ describe('mountIslands', () => {
     expect(mount).not.toHaveBeenCalled();
   });
 
-  it('passes the site context to every island', async () => {
+  it("passes each island its props and its plugin's options", async () => {
     const mount = vi.fn();
-    registerIsland('with-context', () => Promise.resolve({ mount }));
+    registerIsland('with-options', () => Promise.resolve({ mount }), { host: 'https://c.test' });
+    registerIsland('without-options', () => Promise.resolve({ mount }));
     const container = document.createElement('div');
-    container.innerHTML = `<div data-island="with-context" data-props='{"a":"b"}'></div>`;
-    const services = {
-      api: 'https://a.test',
-      access: 'https://b.test',
-      static: 'https://c.test',
-      icons: 'https://d.test',
-    };
-    mountIslands(container, { services });
+    container.innerHTML =
+      `<div data-island="with-options" data-props='{"a":"b"}'></div>` + `<div data-island="without-options"></div>`;
+    mountIslands(container);
     await flush();
-    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), { a: 'b' }, { services });
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), { a: 'b' }, { options: { host: 'https://c.test' } });
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {}, { options: {} });
   });
 
   it('logs an island that fails to load and keeps its fallback', async () => {

@@ -8,7 +8,7 @@ import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
 import { headersFile, parseHeadersFile } from '../csp.ts';
-import { loadNavBar, navBarModules, pluginCsp } from '../plugins/plugin-host.ts';
+import { loadServerComponents, pluginCsp } from '../plugins/plugin-host.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
 import { pageDocument, shellOf } from '../shell.ts';
@@ -122,17 +122,13 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const entry = await shellOfVite.serverEntry();
     const shell =
       session && siteData
-        ? shellOf(
-            session.config,
-            siteData,
-            { scripts: shellOfVite.scripts, preloads: [], styles: [] },
-            entry,
+        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, {
             sidebars,
-            pluginCsp(site.plugins.plugins),
-            await loadNavBar<ComponentType>(navBarModules(root, site.plugins.plugins), (file) =>
+            csp: pluginCsp(site.plugins.plugins),
+            components: await loadServerComponents<ComponentType>(root, site.plugins.plugins, (file) =>
               shellOfVite.server.ssrLoadModule(file),
             ),
-          )
+          })
         : null;
     const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ContentError, type IslandHtml } from '@atlas-docs/content';
-import type { GeneratedFile, IslandDefinition, Plugin, SiteConfig } from '@atlas-docs/content/types';
+import type { GeneratedFile, IslandDefinition, PageComponent, Plugin, SiteConfig } from '@atlas-docs/content/types';
 import type { CspSources } from '../csp.ts';
 import { jsonErrorAt } from '../json-error.ts';
 
@@ -106,60 +106,114 @@ export function resolvePluginModule(siteDir: string, specifier: string): string 
   }
 }
 
-/** The browser modules of the plugins: the islands' loaders and navigation bar items, and their stylesheets. */
+/** The browser modules of the plugins: the islands' loaders and page components, and their stylesheets. */
 export const PLUGIN_CLIENT_MODULE = 'virtual:atlas-docs/plugin-client';
 export const PLUGIN_STYLES_MODULE = 'virtual:atlas-docs/plugin-styles';
 
-/** The navigation bar's items of the plugins, in order: the name of each place and the file of its component. */
-export function navBarModules(siteDir: string, plugins: readonly Plugin[]): { name: string; file: string }[] {
-  return plugins.flatMap((plugin) =>
-    Object.entries(plugin.navBar ?? {}).map(([name, module]) => ({ name, file: resolvePluginModule(siteDir, module) })),
-  );
+/** A plugin's page component as the host uses it: the file of its module and the props it renders with. */
+export interface ComponentModule {
+  file: string;
+  props: Readonly<Record<string, unknown>>;
 }
 
+/** The page components of the plugins, in the order the plugins are listed, by region. */
+export interface PageComponents {
+  /** The navigation bar's items, each with the name of its place. */
+  navBar: (ComponentModule & { name: string })[];
+  /** The components above the navigation bar, each with its inline script. */
+  top: (ComponentModule & { script?: string })[];
+  /** The components the browser loads once the page has hydrated. */
+  deferred: ComponentModule[];
+}
+
+function componentModule(siteDir: string, component: PageComponent): ComponentModule {
+  const { module, props = {} } = typeof component === 'string' ? { module: component } : component;
+  return { file: resolvePluginModule(siteDir, module), props };
+}
+
+export function pageComponents(siteDir: string, plugins: readonly Plugin[]): PageComponents {
+  return {
+    navBar: plugins.flatMap((plugin) =>
+      Object.entries(plugin.navBar ?? {}).map(([name, component]) => ({
+        name,
+        ...componentModule(siteDir, component),
+      })),
+    ),
+    top: plugins.flatMap(({ top }) =>
+      top ? [{ ...componentModule(siteDir, top), ...(top.script ? { script: top.script } : {}) }] : [],
+    ),
+    deferred: plugins.flatMap(({ deferred }) => (deferred ? [componentModule(siteDir, deferred)] : [])),
+  };
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
 /**
- * `export const islands = { name: () => import(file) }` for every plugin island that has browser code, and
- * `export const navBar = [{ name, Component }]`, the navigation bar's items, imported with the shell.
+ * The module the browser bundle imports for the plugins (`virtual:atlas-docs/plugin-client`):
+ * - `islands`: `{ name: { load: () => import(file), options } }` for every island that has browser code;
+ * - `navBar` and `top`: `[{ name?, Component, props }]`, imported with the shell;
+ * - `deferred`: `[{ load: () => import(file), props }]`, each a chunk of its own.
  */
 export function clientModule(siteDir: string, plugins: readonly Plugin[]): string {
   const islands = plugins.flatMap((plugin) =>
     Object.entries(plugin.islands ?? {}).flatMap(([name, island]) =>
       island.client
-        ? [`  ${JSON.stringify(name)}: () => import(${JSON.stringify(resolvePluginModule(siteDir, island.client))}),`]
+        ? [
+            `  ${json(name)}: { load: () => import(${json(resolvePluginModule(siteDir, island.client))}), options: ${json(island.options ?? {})} },`,
+          ]
         : [],
     ),
   );
-  const items = navBarModules(siteDir, plugins);
+  const { navBar, top, deferred } = pageComponents(siteDir, plugins);
   return [
-    ...items.map(({ file }, i) => `import NavBar${i} from ${JSON.stringify(file)};\n`),
+    ...navBar.map(({ file }, i) => `import NavBar${i} from ${json(file)};\n`),
+    ...top.map(({ file }, i) => `import Top${i} from ${json(file)};\n`),
     `export const islands = {\n${islands.join('\n')}\n};\n`,
-    `export const navBar = [${items.map(({ name }, i) => `{ name: ${JSON.stringify(name)}, Component: NavBar${i} }`).join(', ')}];\n`,
+    `export const navBar = [${navBar.map(({ name, props }, i) => `{ name: ${json(name)}, Component: NavBar${i}, props: ${json(props)} }`).join(', ')}];\n`,
+    `export const top = [${top.map(({ props }, i) => `{ Component: Top${i}, props: ${json(props)} }`).join(', ')}];\n`,
+    `export const deferred = [${deferred.map(({ file, props }) => `{ load: () => import(${json(file)}), props: ${json(props)} }`).join(', ')}];\n`,
   ].join('');
 }
 
-/** The navigation bar's items for rendering on the server, their modules loaded by `load` (Node, or Vite in dev). */
-export async function loadNavBar<Component>(
-  items: readonly { name: string; file: string }[],
+/**
+ * Page components for rendering on the server, their modules loaded by `load` (Node, or Vite in dev): each
+ * item with its module's default export as `Component`.
+ */
+export async function loadComponents<Item extends ComponentModule, Component>(
+  items: readonly Item[],
   load: (file: string) => Promise<Record<string, unknown>>,
-): Promise<{ name: string; Component: Component }[]> {
+): Promise<(Omit<Item, 'file'> & { Component: Component })[]> {
   return Promise.all(
-    items.map(async ({ name, file }) => {
+    items.map(async ({ file, ...item }) => {
       const module = await load(file);
       if (typeof module.default !== 'function') {
-        throw new ContentError(
-          { file: 'site.config.ts' },
-          `the navigation bar item \`${name}\` (${file}) has no default export`,
-        );
+        throw new ContentError({ file: 'site.config.ts' }, `the page component ${file} has no default export`);
       }
-      return { name, Component: module.default as Component };
+      return { ...item, Component: module.default as Component };
     }),
   );
+}
+
+/** The components the server renders: the navigation bar's items and those above it, with their scripts. */
+export interface ServerComponents<Component> {
+  navBar: { name: string; Component: Component; props: Readonly<Record<string, unknown>> }[];
+  top: { Component: Component; props: Readonly<Record<string, unknown>>; script?: string }[];
+}
+
+/** The plugins' components the server renders, their modules loaded by `load` (Node, or Vite in dev). */
+export async function loadServerComponents<Component>(
+  siteDir: string,
+  plugins: readonly Plugin[],
+  load: (file: string) => Promise<Record<string, unknown>>,
+): Promise<ServerComponents<Component>> {
+  const { navBar, top } = pageComponents(siteDir, plugins);
+  return { navBar: await loadComponents(navBar, load), top: await loadComponents(top, load) };
 }
 
 /** One import per plugin stylesheet, in the order the plugins and their styles are listed. */
 export function stylesModule(siteDir: string, plugins: readonly Plugin[]): string {
   const imports = plugins.flatMap((plugin) =>
-    (plugin.styles ?? []).map((style) => `import ${JSON.stringify(resolvePluginModule(siteDir, style))};`),
+    (plugin.styles ?? []).map((style) => `import ${json(resolvePluginModule(siteDir, style))};`),
   );
   return `${imports.join('\n')}\n`;
 }

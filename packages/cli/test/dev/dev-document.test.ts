@@ -8,18 +8,11 @@ const site: SiteData = {
   socialLinks: [],
   appearance: true,
   locales: {},
-  services: {
-    api: 'https://atlas.ripe.net',
-    access: 'https://access.ripe.net',
-    static: 'https://static.ripe.net',
-    icons: 'https://api.iconify.design',
-  },
-  sitesList: 'production',
-  banner: { id: 'b', text: 'Notice' },
+  iconService: 'https://api.iconify.design',
 };
 const entry: ServerEntry = {
   renderPage: () => '<main></main>',
-  renderBanner: () => '<div>Notice</div>',
+  renderTop: () => '<div>Notice</div>',
   renderSkipLink: () => '<a href="#main-content">Skip to content</a>',
   documentTitle: (page: ShellPage) => page.title,
   localeOf: () => {
@@ -31,6 +24,7 @@ const shell = shellOf(
   site,
   { scripts: ['/@atlas/entry.tsx'], preloads: [], styles: [] },
   entry,
+  { components: { navBar: [], top: [{ Component: () => null, props: {}, script: 'void 0' }] } },
 );
 
 describe('the dev server’s documents', () => {

@@ -6,9 +6,9 @@ import { ContentError } from '@atlas-docs/content';
 import type { Plugin, SiteConfig } from '@atlas-docs/content/types';
 import {
   clientModule,
-  loadNavBar,
   loadPlugins,
-  navBarModules,
+  loadServerComponents,
+  pageComponents,
   pluginCsp,
   pluginWatchPaths,
   resolvePluginModule,
@@ -114,33 +114,58 @@ describe("the plugins' browser modules", () => {
     );
   });
 
-  it('loads each island with browser code on demand, imports the navigation bar items, and the stylesheets in order', () => {
-    expect(clientModule('/site', [greeting])).toBe(
+  it('loads each island with browser code on demand, imports the page components, and the stylesheets in order', () => {
+    const banner: Plugin = {
+      name: 'banner',
+      top: { module: './Top.tsx', props: { text: 'Hi' }, script: 'void 0' },
+      deferred: { module: './Later.tsx', props: { n: 1 } },
+      islands: { later: { client: './later.tsx', options: { host: 'https://h.example' } } },
+    };
+    expect(clientModule('/site', [greeting, banner])).toBe(
       'import NavBar0 from "/site/plugins/Wave.tsx";\n' +
-        'export const islands = {\n  "greeting": () => import("/site/plugins/greeting.tsx"),\n};\n' +
-        'export const navBar = [{ name: "wave", Component: NavBar0 }];\n',
+        'import Top0 from "/site/Top.tsx";\n' +
+        'export const islands = {\n' +
+        '  "greeting": { load: () => import("/site/plugins/greeting.tsx"), options: {} },\n' +
+        '  "later": { load: () => import("/site/later.tsx"), options: {"host":"https://h.example"} },\n' +
+        '};\n' +
+        'export const navBar = [{ name: "wave", Component: NavBar0, props: {} }];\n' +
+        'export const top = [{ Component: Top0, props: {"text":"Hi"} }];\n' +
+        'export const deferred = [{ load: () => import("/site/Later.tsx"), props: {"n":1} }];\n',
     );
     expect(stylesModule('/site', [greeting, { name: 'plain', styles: ['./b.css'] }])).toBe(
       'import "/site/plugins/greeting.css";\nimport "/site/b.css";\n',
     );
-    expect(clientModule('/site', [])).toBe('export const islands = {\n\n};\nexport const navBar = [];\n');
+    expect(clientModule('/site', [])).toBe(
+      'export const islands = {\n\n};\nexport const navBar = [];\nexport const top = [];\nexport const deferred = [];\n',
+    );
   });
 
-  it("gives the server the navigation bar's components, in order, and names an item without one", async () => {
-    const two: Plugin = { name: 'two', navBar: { first: './a.tsx', second: './b.tsx' } };
-    const items = navBarModules('/site', [two]);
-    expect(items).toEqual([
-      { name: 'first', file: '/site/a.tsx' },
-      { name: 'second', file: '/site/b.tsx' },
-    ]);
+  it('gives the server the components of the navigation bar and the top region, in order, and names one without', async () => {
+    const two: Plugin = {
+      name: 'two',
+      navBar: { first: './a.tsx', second: { module: './b.tsx', props: { x: 1 } } },
+      top: { module: './t.tsx', script: 'void 0' },
+    };
+    expect(pageComponents('/site', [two])).toEqual({
+      navBar: [
+        { name: 'first', file: '/site/a.tsx', props: {} },
+        { name: 'second', file: '/site/b.tsx', props: { x: 1 } },
+      ],
+      top: [{ file: '/site/t.tsx', props: {}, script: 'void 0' }],
+      deferred: [],
+    });
     const First = () => null;
-    const loaded = await loadNavBar(items, (file) =>
+    const loaded = await loadServerComponents('/site', [two], (file) =>
       Promise.resolve(file.endsWith('a.tsx') ? { default: First } : { default: () => 'b' }),
     );
-    expect(loaded.map(({ name }) => name)).toEqual(['first', 'second']);
-    expect(loaded[0]?.Component).toBe(First);
-    await expect(loadNavBar(items, () => Promise.resolve({ other: 1 }))).rejects.toThrow(
-      'the navigation bar item `first` (/site/a.tsx) has no default export',
+    expect(loaded.navBar.map(({ name, props }) => [name, props])).toEqual([
+      ['first', {}],
+      ['second', { x: 1 }],
+    ]);
+    expect(loaded.navBar[0]?.Component).toBe(First);
+    expect(loaded.top[0]?.script).toBe('void 0');
+    await expect(loadServerComponents('/site', [two], () => Promise.resolve({ other: 1 }))).rejects.toThrow(
+      'the page component /site/a.tsx has no default export',
     );
   });
 });

@@ -26,17 +26,11 @@ export const SITE_CONFIG_KEYS = [
   'redirects',
   'labels',
   'favicon',
-  'services',
-  'sitesList',
+  'iconService',
   'search',
-  'banner',
-  'cookieConsent',
-  'analytics',
   'plugins',
   'footer',
 ] as const;
-
-const SERVICE_KEYS = ['api', 'access', 'static', 'icons'];
 
 const LOCALE_KEYS = ['lang', 'label', 'title', 'description', 'nav', 'sidebar', 'labels', 'search'];
 
@@ -51,14 +45,22 @@ const SEARCH_TEXT_KEYS = [
   'unavailable',
   'close',
 ];
-const BANNER_KEYS = ['id', 'text', 'level', 'link', 'permanent'];
-const BANNER_LEVELS = ['info', 'positive', 'warning', 'accent', 'alarm', 'cookie'];
-const COOKIE_CONSENT_KEYS = ['text', 'policyUrl', 'policyText'];
 const FOOTER_KEYS = ['message', 'copyright', 'links'];
-const ANALYTICS_KEYS = ['url', 'siteId'];
 /** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
 const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
 const APPEARANCES: unknown[] = [true, false, 'dark', 'force-dark', 'force-auto'];
+
+/** Settings of earlier versions that are a plugin's options now: the error says where they went. */
+const PLUGIN_SETTINGS: Record<string, string> = {
+  apiReference: 'apiReference() of @atlas-docs/api-reference',
+  banner: 'banner() of @atlas-docs/ripe-ncc',
+  cookieConsent: 'cookieConsent() of @atlas-docs/ripe-ncc',
+  analytics: 'the `analytics` option of cookieConsent() of @atlas-docs/ripe-ncc',
+  sitesList: 'the `list` option of appSwitcher() of @atlas-docs/ripe-ncc',
+  services: 'the options of the plugins that talk to each service (`server`, `staticHost`, `accessUrl`)',
+};
+
+const isOrigin = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^/\s]+$/.test(value);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,7 +101,9 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
   }
   const known: readonly string[] = SITE_CONFIG_KEYS;
   for (const key of Object.keys(raw)) {
-    if (!known.includes(key)) fail(locate.key(key), `unknown config key \`${key}\``);
+    const plugin = PLUGIN_SETTINGS[key];
+    if (plugin) fail(locate.key(key), `\`${key}\` is a plugin's setting: list ${plugin} in \`plugins\``);
+    else if (!known.includes(key)) fail(locate.key(key), `unknown config key \`${key}\``);
   }
   for (const key of ['title', 'description'] as const) {
     if (typeof raw[key] !== 'string') fail(locate.key(key), `\`${key}\` must be a string`);
@@ -136,29 +140,15 @@ export function validateConfig(raw: unknown, locate: ConfigLocator): SiteConfig 
       }
     }
   }
-  if (raw.services !== undefined) {
-    if (!isRecord(raw.services)) fail(locate.key('services'), '`services` must map service names to origins');
-    else {
-      for (const [name, origin] of Object.entries(raw.services)) {
-        if (!SERVICE_KEYS.includes(name)) fail(locate.key(name), `unknown service \`${name}\``);
-        else if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/.test(origin)) {
-          fail(locate.key(name), `service \`${name}\` must be an origin such as https://host (no path)`);
-        }
-      }
-    }
+  if (raw.iconService !== undefined && !isOrigin(raw.iconService)) {
+    fail(locate.key('iconService'), '`iconService` must be an origin such as https://host (no path)');
   }
   checkPlugins(raw.plugins, locate, fail);
-  if (raw.sitesList !== undefined && raw.sitesList !== 'production' && raw.sitesList !== 'pre-production') {
-    fail(locate.key('sitesList'), "`sitesList` must be 'production' or 'pre-production'");
-  }
   checkNav(raw.nav, 'nav', locate, fail);
   checkSidebar(raw.sidebar, 'sidebar', locate, fail);
   checkLabels(raw.labels, 'labels', locate, fail);
   checkSearch(raw.search, locate, fail);
-  checkBanner(raw.banner, locate, fail);
-  checkCookieConsent(raw.cookieConsent, locate, fail);
   checkFooter(raw.footer, locate, fail);
-  checkAnalytics(raw.analytics, raw.cookieConsent, locate, fail);
   checkLocales(raw.locales, locate, fail);
   if (errors.length) throw ContentError.combine(errors);
   return raw as unknown as SiteConfig;
@@ -197,52 +187,6 @@ function checkSearch(value: unknown, locate: ConfigLocator, fail: Fail): void {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function checkBanner(value: unknown, locate: ConfigLocator, fail: Fail): void {
-  if (value === undefined) return;
-  if (!isRecord(value)) {
-    fail(locate.key('banner'), '`banner` must be { id, text, level?, link?, permanent? }');
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    if (!BANNER_KEYS.includes(key)) fail(locate.key(key), `unknown banner option \`${key}\``);
-  }
-  for (const key of ['id', 'text'] as const) {
-    if (!isText(value[key])) fail(locate.key('banner'), `\`banner\` needs a non-empty \`${key}\` string`);
-  }
-  if (value.level !== undefined && !BANNER_LEVELS.includes(value.level as string)) {
-    fail(locate.key('banner'), `banner \`level\` must be one of ${BANNER_LEVELS.join(', ')}`);
-  }
-  if (value.permanent !== undefined && typeof value.permanent !== 'boolean') {
-    fail(locate.key('banner'), 'banner `permanent` must be true or false');
-  }
-  if (value.link !== undefined) {
-    const link = value.link;
-    const ok =
-      isRecord(link) &&
-      typeof link.url === 'string' &&
-      LINK_URL.test(link.url) &&
-      (link.text === undefined || typeof link.text === 'string') &&
-      Object.keys(link).every((key) => key === 'url' || key === 'text');
-    if (!ok)
-      fail(locate.key('banner'), 'banner `link` must be { url, text? } with an http(s), mailto or /relative url');
-  }
-}
-
-function checkCookieConsent(value: unknown, locate: ConfigLocator, fail: Fail): void {
-  if (value === undefined || typeof value === 'boolean') return;
-  if (!isRecord(value)) {
-    fail(locate.key('cookieConsent'), '`cookieConsent` must be true, false or { text?, policyUrl?, policyText? }');
-    return;
-  }
-  for (const [key, setting] of Object.entries(value)) {
-    if (!COOKIE_CONSENT_KEYS.includes(key)) fail(locate.key(key), `unknown cookieConsent option \`${key}\``);
-    else if (!isText(setting)) fail(locate.key('cookieConsent'), `cookieConsent \`${key}\` must be a non-empty string`);
-    else if (key === 'policyUrl' && !LINK_URL.test(setting)) {
-      fail(locate.key('cookieConsent'), 'cookieConsent `policyUrl` must be an http(s), mailto or /relative url');
-    }
-  }
-}
-
 function checkFooter(value: unknown, locate: ConfigLocator, fail: Fail): void {
   if (value === undefined) return;
   if (!isRecord(value)) {
@@ -271,25 +215,6 @@ function checkFooter(value: unknown, locate: ConfigLocator, fail: Fail): void {
       locate.key('footer'),
       'footer `links` must be a list of { text, link } with http(s), mailto or /relative links',
     );
-}
-
-function checkAnalytics(value: unknown, consent: unknown, locate: ConfigLocator, fail: Fail): void {
-  if (value === undefined) return;
-  const siteId = isRecord(value) ? value.siteId : undefined;
-  const ok =
-    isRecord(value) &&
-    Object.keys(value).every((key) => ANALYTICS_KEYS.includes(key)) &&
-    typeof value.url === 'string' &&
-    /^https?:\/\/[^\s?#]+$/.test(value.url) &&
-    ((typeof siteId === 'string' && /^\d+$/.test(siteId)) || (Number.isInteger(siteId) && Number(siteId) > 0));
-  if (!ok) {
-    fail(
-      locate.key('analytics'),
-      '`analytics` must be { url, siteId }: the Matomo URL (https://host/) and the site id',
-    );
-  }
-  // The tracker waits for the reader's consent, which only the cookie-consent banner asks for.
-  if (!consent) fail(locate.key('analytics'), '`analytics` needs `cookieConsent`: the tracker waits for consent');
 }
 
 function checkNav(value: unknown, name: string, locate: ConfigLocator, fail: Fail): void {

@@ -9,18 +9,12 @@ import type {
   NavItem,
   SidebarConfig,
   SidebarItem,
-  ServiceHosts,
   SiteConfig,
   SiteData,
 } from '../types.ts';
 
-/** The production hosts of the remote services. */
-export const DEFAULT_SERVICES: ServiceHosts = {
-  api: 'https://atlas.ripe.net',
-  access: 'https://access.ripe.net',
-  static: 'https://static.ripe.net',
-  icons: 'https://api.iconify.design',
-};
+/** The icon service of social links without artwork, when the config names none. */
+export const DEFAULT_ICON_SERVICE = 'https://api.iconify.design';
 
 /** The public origin of a site without an `origin` setting: the RIPE Atlas docs. */
 export const DEFAULT_ORIGIN = 'https://atlas.ripe.net';
@@ -79,16 +73,6 @@ export function localeLabels(config: SiteConfig, key: string): Labels {
   return { ...DEFAULT_LABELS, ...site, ...config.locales?.[key]?.labels };
 }
 
-function cookieConsentData(setting: SiteConfig['cookieConsent']): Pick<SiteData, 'cookieConsent'> {
-  if (!setting) return {};
-  return { cookieConsent: setting === true ? {} : setting };
-}
-
-function analyticsData(setting: SiteConfig['analytics']): Pick<SiteData, 'analytics'> {
-  if (!setting) return {};
-  return { analytics: { url: setting.url.replace(/\/*$/, '/'), siteId: String(setting.siteId) } };
-}
-
 /**
  * The site-wide shell data: title, social links, appearance and each locale's nav and labels. Nav links are
  * written by `canonical` (the build passes the route each page really has).
@@ -111,11 +95,7 @@ export function buildSiteData(config: SiteConfig, canonical?: LinkCanonicaliser)
     socialLinks: config.socialLinks ?? [],
     appearance: config.appearance ?? true,
     locales,
-    services: { ...DEFAULT_SERVICES, ...config.services },
-    ...(config.banner ? { banner: config.banner } : {}),
-    ...cookieConsentData(config.cookieConsent),
-    ...analyticsData(config.analytics),
-    sitesList: config.sitesList ?? 'production',
+    iconService: config.iconService ?? DEFAULT_ICON_SERVICE,
     ...(config.footer ? { footer: config.footer } : {}),
   };
 }

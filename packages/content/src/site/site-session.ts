@@ -123,7 +123,7 @@ export class SiteSession {
     this.sidebarOf = sidebarResolver(config);
   }
 
-  /** The site-wide shell data: title, nav, labels, services. */
+  /** The site-wide shell data: title, nav, labels. */
   get site(): SiteData {
     return this.siteData;
   }

@@ -126,16 +126,22 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('takes the application switcher list: production or pre-production only', async () => {
-    const good = await siteWithConfig(
-      "export default {\n  title: 'T',\n  description: 'D',\n  sitesList: 'pre-production',\n};\n",
+  it("names the plugin that took over a setting of the core's", async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  sitesList: 'pre-production',",
+        "  banner: { id: 'b1', text: 'Maintenance' },",
+        "  iconService: 'https://icons.example.net/x',",
+        '};',
+      ].join('\n'),
     );
-    expect((await loadConfig(good)).sitesList).toBe('pre-production');
-    const bad = await siteWithConfig(
-      "export default {\n  title: 'T',\n  description: 'D',\n  sitesList: 'staging',\n};\n",
-    );
-    const error = await contentErrorOf(loadConfig(bad));
-    expect(error.message).toBe("site.config.ts:4:3: `sitesList` must be 'production' or 'pre-production'");
+    expect((await contentErrorOf(loadConfig(dir))).message.split('\n')).toEqual([
+      "site.config.ts:3:3: `sitesList` is a plugin's setting: list the `list` option of appSwitcher() of @atlas-docs/ripe-ncc in `plugins`",
+      "site.config.ts:4:3: `banner` is a plugin's setting: list banner() of @atlas-docs/ripe-ncc in `plugins`",
+      'site.config.ts:5:3: `iconService` must be an origin such as https://host (no path)',
+    ]);
   });
 
   it('accepts every documented option', async () => {
@@ -156,104 +162,17 @@ describe('loadConfig', () => {
     expect(config.appearance).toBe('force-dark');
   });
 
-  it('accepts a banner and cookie consent', async () => {
-    const dir = await siteWithConfig(
-      [
-        'export default {',
-        "  title: 'T', description: 'D',",
-        "  banner: { id: 'b1', text: 'Maintenance', level: 'warning', link: { url: '/status', text: 'Status' }, permanent: true },",
-        "  cookieConsent: { text: 'We use cookies.', policyUrl: 'https://www.ripe.net/cookies', policyText: 'Cookies' },",
-        '};',
-      ].join('\n'),
-    );
-    const config = await loadConfig(dir);
-    expect(config.banner).toEqual({
-      id: 'b1',
-      text: 'Maintenance',
-      level: 'warning',
-      link: { url: '/status', text: 'Status' },
-      permanent: true,
-    });
-    expect(config.cookieConsent).toMatchObject({ policyText: 'Cookies' });
-    const on = await loadConfig(
-      await siteWithConfig("export default { title: 'T', description: 'D', cookieConsent: true };\n"),
-    );
-    expect(on.cookieConsent).toBe(true);
-  });
-
-  it('takes the public origin without a path, and Matomo analytics only with cookie consent', async () => {
+  it('takes the public origin without a path', async () => {
     const good = await siteWithConfig(
-      [
-        'export default {',
-        "  title: 'T', description: 'D', origin: 'https://docs.example.net/',",
-        "  cookieConsent: true, analytics: { url: 'https://matomo.example.net/', siteId: 12 },",
-        '};',
-      ].join('\n'),
+      "export default {\n  title: 'T', description: 'D', origin: 'https://docs.example.net/',\n};\n",
     );
-    expect(await loadConfig(good)).toMatchObject({ analytics: { url: 'https://matomo.example.net/', siteId: 12 } });
+    expect(await loadConfig(good)).toMatchObject({ origin: 'https://docs.example.net/' });
     const bad = await siteWithConfig(
-      [
-        'export default {',
-        "  title: 'T', description: 'D',",
-        "  origin: 'https://docs.example.net/docs',",
-        "  analytics: { url: 'matomo.example.net', siteId: 'twelve' },",
-        '};',
-      ].join('\n'),
+      "export default {\n  title: 'T', description: 'D',\n  origin: 'https://docs.example.net/docs',\n};\n",
     );
-    expect((await contentErrorOf(loadConfig(bad))).message.split('\n')).toEqual([
+    expect((await contentErrorOf(loadConfig(bad))).message).toBe(
       'site.config.ts:3:3: `origin` must be the public origin such as https://atlas.ripe.net (no path)',
-      'site.config.ts:4:3: `analytics` must be { url, siteId }: the Matomo URL (https://host/) and the site id',
-      'site.config.ts:4:3: `analytics` needs `cookieConsent`: the tracker waits for consent',
-    ]);
-  });
-
-  it('reports a broken banner at its line', async () => {
-    const dir = await siteWithConfig(
-      [
-        'export default {',
-        "  title: 'T',",
-        "  description: 'D',",
-        '  banner: {',
-        "    text: '',",
-        "    level: 'red',",
-        "    link: { url: 'javascript:alert(1)' },",
-        "    permanent: 'yes',",
-        "    colour: 'red',",
-        '  },',
-        '};',
-      ].join('\n'),
     );
-    const error = await contentErrorOf(loadConfig(dir));
-    expect(error.message.split('\n')).toEqual([
-      'site.config.ts:4:3: `banner` needs a non-empty `id` string',
-      'site.config.ts:4:3: `banner` needs a non-empty `text` string',
-      'site.config.ts:4:3: banner `level` must be one of info, positive, warning, accent, alarm, cookie',
-      'site.config.ts:4:3: banner `permanent` must be true or false',
-      'site.config.ts:4:3: banner `link` must be { url, text? } with an http(s), mailto or /relative url',
-      'site.config.ts:9:5: unknown banner option `colour`',
-    ]);
-  });
-
-  it('reports a broken cookie consent at its line', async () => {
-    const shape = await siteWithConfig(
-      "export default {\n  title: 'T', description: 'D',\n  cookieConsent: 'yes',\n};\n",
-    );
-    expect((await contentErrorOf(loadConfig(shape))).message).toBe(
-      'site.config.ts:3:3: `cookieConsent` must be true, false or { text?, policyUrl?, policyText? }',
-    );
-    const fields = await siteWithConfig(
-      [
-        'export default {',
-        "  title: 'T', description: 'D',",
-        "  cookieConsent: { policyUrl: 'data:text/html,x', text: 3, matomoUrl: 'x' },",
-        '};',
-      ].join('\n'),
-    );
-    expect((await contentErrorOf(loadConfig(fields))).message.split('\n')).toEqual([
-      'site.config.ts:3:3: cookieConsent `policyUrl` must be an http(s), mailto or /relative url',
-      'site.config.ts:3:3: cookieConsent `text` must be a non-empty string',
-      'site.config.ts:3:60: unknown cookieConsent option `matomoUrl`',
-    ]);
   });
 
   it('accepts a footer and reports a broken one at its line', async () => {

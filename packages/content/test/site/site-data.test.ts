@@ -44,14 +44,11 @@ describe('site data', () => {
     expect(localeLabels(config, 'nl')).toEqual({ ...DEFAULT_LABELS, menu: 'Menu NL' });
   });
 
-  it('gives the analytics setting to the shell with a trailing slash and a string site id', () => {
-    const data = buildSiteData({
-      ...config,
-      cookieConsent: true,
-      analytics: { url: 'https://m.example.net', siteId: 7 },
-    });
-    expect(data.analytics).toEqual({ url: 'https://m.example.net/', siteId: '7' });
-    expect(buildSiteData(config).analytics).toBeUndefined();
+  it('gives the shell the icon service of social links, the public one by default', () => {
+    expect(buildSiteData({ title: 'T', description: 'D' }).iconService).toBe('https://api.iconify.design');
+    expect(buildSiteData({ title: 'T', description: 'D', iconService: 'http://127.0.0.1:9' }).iconService).toBe(
+      'http://127.0.0.1:9',
+    );
   });
 
   it('takes the public origin without a trailing slash, by default the RIPE Atlas docs host', () => {

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { AppSwitcherIcon } from '@atlas-docs/widgets/app-switcher';
 import { hasSignInHint, loginHref, SIGN_IN_TEXTS, SignInIcon } from '@atlas-docs/widgets/sign-in';
-import { useShell } from '@atlas-docs/theme';
 import type * as NavWidgetsModule from './nav-widgets.ts';
 
 type NavWidgets = typeof NavWidgetsModule;
@@ -62,14 +61,19 @@ const unknownOnServer = (): null => null;
 const onClient = (): boolean => true;
 const notOnServer = (): boolean => false;
 
+/** The props `appSwitcher()` renders its item with: its options, with the defaults filled in. */
+export interface AppSwitcherNavProps {
+  staticHost: string;
+  list: 'production' | 'pre-production';
+}
+
 /**
- * The application switcher of the navigation bar (the plugin `appSwitcher()`), on the site's static host and list.
+ * The application switcher of the navigation bar (the plugin `appSwitcher()`), on its static host and list.
  * Until the reader points at, focuses or presses it, its button is a stand-in of the same look: the widget's
  * code loads then, and a press (from the moment it starts) opens the list as soon as it is here. Its box is reserved in the server's HTML,
  * and the stand-in comes with hydration: a button before it would not answer a press.
  */
-export function AppSwitcherNav() {
-  const { site } = useShell();
+export function AppSwitcherNav({ staticHost, list }: AppSwitcherNavProps) {
   const hydrated = useSyncExternalStore(subscribeNothing, onClient, notOnServer);
   const [wanted, setWanted] = useState<'intent' | 'open' | null>(null);
   const widgets = useNavWidgets(wanted !== null);
@@ -79,8 +83,8 @@ export function AppSwitcherNav() {
     <span ref={box} className="ad-nav-widget" data-widget="app-switcher">
       {widgets ? (
         <widgets.AppSwitcher
-          staticHost={site.services.static}
-          list={site.sitesList}
+          staticHost={staticHost}
+          list={list}
           label={APP_SWITCHER_LABEL}
           defaultOpen={wanted === 'open'}
           turnedTo
@@ -115,16 +119,14 @@ export function AppSwitcherNav() {
 }
 
 /**
- * The sign-in widget of the navigation bar (the plugin `signIn()`), on the site's account service; compact. Without
+ * The sign-in widget of the navigation bar (the plugin `signIn()`), on its account service; compact. Without
  * the account service's hint cookie nobody is signed in, and the shell shows the widget's Login link itself;
  * with it, the widget loads and asks the service. Its box is reserved in the server's HTML.
  */
-export function SignInNav() {
-  const { site } = useShell();
+export function SignInNav({ accessUrl }: { accessUrl: string }) {
   // Unknown on the server and while hydrating; the page's cookies decide after.
   const hint = useSyncExternalStore(subscribeNothing, signInHint, unknownOnServer);
   const widgets = useNavWidgets(hint === true);
-  const accessUrl = site.services.access;
   return (
     <span className="ad-nav-widget" data-widget="sign-in">
       {widgets && <widgets.SignIn accessUrl={accessUrl} compact />}

@@ -10,10 +10,9 @@ import { mountIslands } from '../islands.ts';
  * of new content: on load and after each navigation.
  */
 export function Content() {
-  const { page, site } = useShell();
+  const { page } = useShell();
   const ref = useRef<HTMLDivElement | null>(null);
-  const { services } = site;
-  useEffect(() => (ref.current ? mountIslands(ref.current, { services }) : undefined), [page.html, services]);
+  useEffect(() => (ref.current ? mountIslands(ref.current) : undefined), [page.html]);
   return (
     <div
       ref={ref}

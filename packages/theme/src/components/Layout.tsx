@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@atlas-docs/widgets/hooks/use-media-query';
 import { useShell } from '../context.ts';
-import { BANNER_ROOT_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
+import { PAGE_TOP_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
 import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
@@ -31,9 +31,9 @@ export function Layout() {
   const drawerOpen = hasSidebar && sidebarOpen && !wide;
   // The navigation screen of narrow screens is modal too: only the navigation bar stays usable.
   const { open: screenOpen, toggle: toggleScreen, buttonRef: screenButtonRef } = useNavScreen();
-  // The notice banner sits above the shell in its own root: it goes inert with the rest of the page.
+  // The top region (a notice banner) sits above the shell in its own root: it goes inert with the rest of the page.
   useEffect(() => {
-    document.getElementById(BANNER_ROOT_ID)?.toggleAttribute('inert', drawerOpen || screenOpen);
+    document.getElementById(PAGE_TOP_ID)?.toggleAttribute('inert', drawerOpen || screenOpen);
   }, [drawerOpen, screenOpen]);
 
   return (

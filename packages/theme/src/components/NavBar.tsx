@@ -39,9 +39,9 @@ export function NavBar({ screenOpen: open, onToggleScreen: toggle, screenButtonR
             {hasAppearanceSwitch(site.appearance) && <AppearanceSwitch />}
             <SocialLinks className="ad-navbar__social" />
           </div>
-          {navBar.map(({ name, Component }) => (
+          {navBar.map(({ name, Component, props }) => (
             <NavSlot key={name} name={name}>
-              <Component />
+              <Component {...props} />
             </NavSlot>
           ))}
           <button

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** A component of a plugin's in a named place of the navigation bar (the plugin's `navBar`). */
+/** A plugin's component in a named place of the navigation bar (the plugin's `navBar`), with its props. */
 export interface NavBarItem {
   name: string;
-  Component: ComponentType;
+  Component: ComponentType<Record<string, unknown>>;
+  props?: Readonly<Record<string, unknown>>;
 }
 
 /** A named place of the navigation bar: the core's search, or a plugin's item. */

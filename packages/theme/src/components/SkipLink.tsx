@@ -1,8 +1,8 @@
 import { SKIP_LINK_ID } from '../constants.ts';
 
 /**
- * The skip link, the first Tab stop of every page. It is rendered at build time before the notice banner's
- * root and the shell's, outside React (see `renderSkipLink`), so it comes before the banner's controls; the
+ * The skip link, the first Tab stop of every page. It is rendered at build time before the top region's
+ * root and the shell's, outside React (see `renderSkipLink`), so it comes before a banner's controls; the
  * shell keeps its text in the page's language (`useSkipLinkLabel`).
  */
 export function SkipLink({ label }: { label: string }) {

@@ -48,7 +48,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
             target="_blank"
             rel="noreferrer"
           >
-            <SocialIcon link={link} iconService={site.services.icons} />
+            <SocialIcon link={link} iconService={site.iconService} />
           </a>
         </li>
       ))}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { activeHeadingIndex } from '@atlas-docs/content/rules';
-import { BANNER_HEIGHT_PROPERTY, SCROLL_THROTTLE_MS } from '../constants.ts';
+import { PAGE_TOP_HEIGHT_PROPERTY, SCROLL_THROTTLE_MS } from '../constants.ts';
 import { throttle } from '../throttle.ts';
 
 /** Distance below the top of the viewport at which a heading counts as reached (under the sticky bars). */
 const ACTIVE_OFFSET = 120;
 
-/** The height of the site's notice banner above the bars, 0 without one (see SiteBanner). */
-function bannerHeight(): number {
-  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue(BANNER_HEIGHT_PROPERTY)) || 0;
+/** The height of the page's top region above the bars (a notice banner), 0 without one (see PageTop). */
+function topRegionHeight(): number {
+  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue(PAGE_TOP_HEIGHT_PROPERTY)) || 0;
 }
 
 /** The id of the heading the reader is at, tracked on scroll (throttled), among `ids`. */
@@ -25,7 +25,7 @@ export function useActiveHeading(ids: string[], refreshKey: unknown): string | n
       const atBottom =
         window.scrollY > 0 &&
         Math.ceil(window.innerHeight + window.scrollY) >= document.documentElement.scrollHeight - 1;
-      const index = activeHeadingIndex(tops, window.scrollY, ACTIVE_OFFSET + bannerHeight(), atBottom);
+      const index = activeHeadingIndex(tops, window.scrollY, ACTIVE_OFFSET + topRegionHeight(), atBottom);
       setActive(index >= 0 ? (list[index] ?? null) : null);
     };
     const throttled = throttle(update, SCROLL_THROTTLE_MS);

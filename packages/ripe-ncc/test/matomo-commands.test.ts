@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewCommands, trackerScriptUrl, trackerSetup } from '../src/analytics/matomo-commands.ts';
+import { pageViewCommands, trackerScriptUrl, trackerSetup } from '../src/page/matomo-commands.ts';
 
 const settings = { url: 'https://matomo.example.net/', siteId: '12' };
 
