@@ -8,11 +8,14 @@
  *   node <repository>/packages/cli/bin/atlas-docs.js build|dev <folder>
  *                                              from another working directory, on a site folder
  *                                              created outside the repository
+ *   the "Another site" section                 packs the packages, installs them into a new folder and
+ *                                              runs its command there: init, dev, build, serve (in a home
+ *                                              folder of their own, which `~` names)
  *
  * A step that fails prints the command's last log lines, and the run exits with 1.
  * Run: `npx tsx scripts/quick-start.ts` (the ports above must be free).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,7 +37,19 @@ interface Command {
   command: string;
   args: string[];
   cwd: string;
+  env?: NodeJS.ProcessEnv;
 }
+
+/** The commands of the README's "Another site" section, as written there (a unit test holds them to it). */
+export const ANOTHER_SITE = {
+  pack: 'npm run pack:packages -- ~/atlas-docs-packages',
+  folder: 'mkdir ~/my-docs && cd ~/my-docs && npm init -y',
+  install: 'npm install ~/atlas-docs-packages/*.tgz',
+  init: 'npx atlas-docs init',
+  dev: 'npx atlas-docs dev',
+  build: 'npx atlas-docs build',
+  serve: 'npx atlas-docs serve',
+} as const;
 
 class StepFailed extends Error {}
 
@@ -42,9 +57,9 @@ class StepFailed extends Error {}
 const tail = (log: string): string => log.trimEnd().split('\n').slice(-LOG_LINES).join('\n');
 
 /** Starts a command in a process group of its own, so that stopping it stops what it started (npm's children). */
-function start({ command, args, cwd }: Command): { child: ChildProcess; log: () => string } {
+function start({ command, args, cwd, env }: Command): { child: ChildProcess; log: () => string } {
   let log = '';
-  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   return { child, log: () => log };
@@ -161,6 +176,32 @@ async function writeSite(dir: string, files: Record<string, string>): Promise<vo
   }
 }
 
+/**
+ * The "Another site" section's commands, each through bash as a reader would type it, with `~` a new home
+ * folder (npm keeps its usual cache, so the install reads what `npm ci` fetched) and none of the variables of
+ * the npm run this script may be part of.
+ */
+async function anotherSite(): Promise<void> {
+  const home = await mkdtemp(join(tmpdir(), 'atlas-docs-home-'));
+  const cache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, npm_config_cache: cache };
+  for (const name of Object.keys(env)) if (name.startsWith('npm_') && name !== 'npm_config_cache') delete env[name];
+  const site = join(home, 'my-docs');
+  const bash = (line: string, cwd: string): Command => ({ label: line, command: 'bash', args: ['-c', line], cwd, env });
+  try {
+    await runs(bash(ANOTHER_SITE.pack, REPOSITORY), 600);
+    await runs(bash(ANOTHER_SITE.folder, home), 60);
+    await runs(bash(ANOTHER_SITE.install, site), 600);
+    await runs(bash(ANOTHER_SITE.init, site), 60);
+    const firstPage: Expected = { path: '/guide/', heading: 'Getting started' };
+    await serves(bash(ANOTHER_SITE.dev, site), 'http://localhost:5173', firstPage, 120);
+    await runs(bash(ANOTHER_SITE.build, site), 300);
+    await serves(bash(ANOTHER_SITE.serve, site), 'http://localhost:4173', firstPage, 60);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const docPage: Expected = { path: '/docs/getting-started/', heading: 'What is RIPE Atlas' };
   await serves(
@@ -197,11 +238,14 @@ async function main(): Promise<void> {
   } finally {
     await rm(outside, { recursive: true, force: true });
   }
+  await anotherSite();
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof StepFailed ? `The README's quick start failed: ${error.message}` : error);
-  process.exitCode = 1;
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof StepFailed ? `The README's quick start failed: ${error.message}` : error);
+    process.exitCode = 1;
+  }
 }

@@ -2,6 +2,7 @@ import { apiReference } from '@atlas-docs/api-reference';
 import { appSwitcher, cookieConsent, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
+import { wordmark } from './plugins/wordmark.ts';
 
 /** The RIPE Atlas documentation site. */
 const config: SiteConfig = {
@@ -52,6 +53,8 @@ const config: SiteConfig = {
     ],
   },
   plugins: [
+    // The RIPE Atlas wordmark as the navigation bar's logo: a plugin of this site's own (plugins/).
+    wordmark(),
     // The RIPE Atlas API v2.6.0 description (Swagger 1.2) in api/, rendered by the `::api-resource` pages.
     apiReference({ description: 'api', openapi: '/docs/apis/rest-api-reference/openapi.json' }),
     // `:help[…]` pop-overs, `:::rollover[…]` panels and the `::legal` page (content/legal.md).

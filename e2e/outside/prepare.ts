@@ -1,26 +1,35 @@
 /**
- * Prepares the outside apps, which use the widgets package the way another RIPE NCC site would: packs
- * packages/widgets (`npm pack`, which builds it), installs the tarball with npm into a fresh copy of each
- * React app (React 19, React 18.3) in a temporary folder and builds it with Vite, and unpacks the tarball
- * where the "CDN" serves it to the page without React. `serve.ts` serves the results; the browser tests
- * `tests/outside-*.spec.ts` use them. Run: `npm run build:outside` (the stand-ins' ports follow E2E_PORT).
+ * Prepares what the packed packages are used by outside the repository:
+ * - the outside apps, which use the widgets package the way another RIPE NCC site would: the widgets tarball
+ *   installed with npm into a fresh copy of each React app (React 19, React 18.3) in a temporary folder and
+ *   built with Vite, and unpacked where the "CDN" serves it to the page without React (`serve.ts` serves
+ *   them; `tests/outside-*.spec.ts` use them);
+ * - the outside site: a folder with only a `package.json`, into which every package a site needs is installed
+ *   from its tarball (`tests/outside-site.spec.ts` runs `init`, `build`, `serve` and `dev` there).
+ * Every package is packed by `npm pack`, which builds it (`scripts/pack-packages.ts`).
+ * Run: `npm run build:outside` (the stand-ins' ports follow E2E_PORT).
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { packPackages } from '../../scripts/pack-packages.ts';
 import { ACCESS_ORIGIN, LEGAL_HOST_PORT, OUTSIDE_CDN_PORT, SITE_PORT, STATIC_HOST_ORIGIN } from '../support/ports.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const WIDGETS_DIR = fileURLToPath(new URL('../../packages/widgets', import.meta.url));
 
 /** Where the apps are installed and built, per E2E_PORT. */
 export const OUTSIDE_DIR = join(tmpdir(), `atlas-docs-outside-${SITE_PORT}`);
 export const REACT_APPS = ['react-19', 'react-18'] as const;
 export type ReactApp = (typeof REACT_APPS)[number];
 export const appDir = (app: ReactApp | 'plain'): string => join(OUTSIDE_DIR, app);
+/** The outside site's folder, and the command its install brings. */
+export const OUTSIDE_SITE_DIR = join(OUTSIDE_DIR, 'site');
+export const OUTSIDE_SITE_BIN = join(OUTSIDE_SITE_DIR, 'node_modules', '@atlas-docs', 'cli', 'bin', 'atlas-docs.js');
+/** The tarballs, as packed. */
+const PACKED_DIR = join(OUTSIDE_DIR, 'packed');
 /** The unpacked package as the CDN serves it, and its path there. */
 export const CDN_DIR = join(OUTSIDE_DIR, 'cdn');
 export const CDN_PATH = '/npm/@atlas-docs/widgets';
@@ -69,12 +78,12 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Packs the package into OUTSIDE_DIR and returns the tarball's path. */
-async function pack(): Promise<string> {
-  const { stdout } = await runIn(WIDGETS_DIR, 'npm', ['pack', '--json', '--pack-destination', OUTSIDE_DIR]);
-  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as { filename: string }[];
-  if (!packed) throw new Error('npm pack made no tarball.');
-  return join(OUTSIDE_DIR, packed.filename);
+/** A folder with only a `package.json`, and every package a site needs installed from its tarball. */
+async function prepareOutsideSite(tarballs: readonly string[]): Promise<void> {
+  await mkdir(OUTSIDE_SITE_DIR, { recursive: true });
+  const manifest = { name: 'outside-docs', private: true, type: 'module' };
+  await writeFile(join(OUTSIDE_SITE_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await timed('site: npm install', () => runIn(OUTSIDE_SITE_DIR, 'npm', ['install', ...NPM_FLAGS, ...tarballs]));
 }
 
 async function prepareReactApp(app: ReactApp, tarball: string): Promise<void> {
@@ -105,8 +114,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await timed('outside apps, in all', async () => {
     await rm(OUTSIDE_DIR, { recursive: true, force: true });
     await mkdir(OUTSIDE_DIR, { recursive: true });
-    const tarball = await timed('npm pack', pack);
+    const tarballs = await timed('npm pack, every package', () => packPackages(PACKED_DIR));
+    const tarball = tarballs.find((file) => basename(file).startsWith('atlas-docs-widgets-'));
+    if (!tarball) throw new Error('No tarball of the widgets package.');
     await preparePlainPage(tarball);
     for (const app of REACT_APPS) await prepareReactApp(app, tarball);
+    await prepareOutsideSite(tarballs);
   });
 }

@@ -27,9 +27,12 @@ export interface Command {
   stop: () => Promise<number | null>;
 }
 
-/** Runs `atlas-docs <args>` in `cwd` (by default a folder outside the repository). */
-export function runAtlasDocs(args: string[], cwd = tmpdir()): Command {
-  const child = spawn(process.execPath, [ATLAS_DOCS, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Runs `atlas-docs <args>` in `cwd` (by default a folder outside the repository): the repository's command,
+ * or another (`bin`, such as a site's installed one).
+ */
+export function runAtlasDocs(args: string[], cwd = tmpdir(), bin = ATLAS_DOCS): Command {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();
   const append = (chunk: Buffer): void => {
@@ -75,8 +78,13 @@ export function runAtlasDocs(args: string[], cwd = tmpdir()): Command {
 }
 
 /** Starts `atlas-docs dev` on a site folder and waits until it serves. */
-export async function startDev(siteDir: string, port: number, cwd?: string): Promise<Command & { url: string }> {
-  const command = runAtlasDocs(['dev', siteDir, '--port', String(port)], cwd);
+export async function startDev(
+  siteDir: string,
+  port: number,
+  cwd?: string,
+  bin?: string,
+): Promise<Command & { url: string }> {
+  const command = runAtlasDocs(['dev', siteDir, '--port', String(port)], cwd, bin);
   await command.waitFor(/serving .* on http/);
   return { ...command, url: `http://127.0.0.1:${port}` };
 }

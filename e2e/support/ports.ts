@@ -48,3 +48,9 @@ export const OUTSIDE_CDN_PORT = base + 13;
 export const MATOMO_PORT = base + 18;
 /** Where the fixture site's icon service would be: nothing listens here, so the service is unreachable. */
 export const ICON_SERVICE_PORT = base + 19;
+/**
+ * The outside site (e2e/outside): a folder outside the repository that installs the packed packages, made by
+ * `atlas-docs init`, served by its installed command, and previewed by its `dev`.
+ */
+export const OUTSIDE_SITE_PORT = base + 20;
+export const OUTSIDE_SITE_DEV_PORT = base + 21;

@@ -75,11 +75,18 @@ test.describe('names', () => {
     expect(name).toMatch(/^RIPE Atlas\s+\S/);
   });
 
-  for (const site of [SITE, FIXTURE, WIDGETS_SITE]) {
-    test(`the logo link’s name holds the wordmark it shows, on ${site.url}`, async ({ page }) => {
+  test('the logo link’s name holds the wordmark it shows', async ({ page }) => {
+    await visit(page, `${SITE.url}/`);
+    const [name] = await axName(page, 'a.ad-navbar__title');
+    expect(name).toContain('RIPE Atlas');
+  });
+
+  for (const site of [FIXTURE, WIDGETS_SITE]) {
+    test(`without a logo, the home link is the site’s title, on ${site.url}`, async ({ page }) => {
       await visit(page, `${site.url}/`);
-      const [name] = await axName(page, 'a.ad-navbar__title');
-      expect(name).toContain('RIPE Atlas');
+      const title = await page.locator('a.ad-navbar__title').textContent();
+      expect(title).toMatch(/Docs$/);
+      expect(await axName(page, 'a.ad-navbar__title')).toEqual([title]);
     });
   }
 });

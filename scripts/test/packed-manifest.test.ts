@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packedExports } from '../packed-manifest.ts';
+import { packedDependencies, packedExports } from '../packed-manifest.ts';
 
 describe('packedExports', () => {
   it('names the declaration and the built module of a source module', () => {
@@ -28,5 +28,19 @@ describe('packedExports', () => {
     expect(() => packedExports({ '.': { source: './src/index.ts', default: './dist/index.js' } })).toThrow(
       'exports["."]: name the source file alone',
     );
+  });
+});
+
+describe('packedDependencies', () => {
+  it('names the workspace packages at the version packed with them, and keeps the others', () => {
+    const versions = { '@atlas-docs/content': '0.3.1', '@atlas-docs/widgets': '0.2.0' };
+    const dependencies = { '@atlas-docs/content': '*', '@atlas-docs/widgets': '*', react: '^19.2.0', '@other/x': '*' };
+    expect(packedDependencies(dependencies, versions)).toEqual({
+      '@atlas-docs/content': '^0.3.1',
+      '@atlas-docs/widgets': '^0.2.0',
+      react: '^19.2.0',
+      '@other/x': '*',
+    });
+    expect(() => packedDependencies({ '@atlas-docs/gone': '*' }, versions)).toThrow('not a package of the workspace');
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The command runs TypeScript sources directly: tsx compiles them on the fly.
+import { register as registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
@@ -7,8 +7,12 @@ import { register } from 'tsx/esm/api';
 // uses the development build on both sides, which React Fast Refresh needs.
 process.env.NODE_ENV ??= process.argv[2] === 'dev' ? 'development' : 'production';
 
-// The workspace's own compiler settings (JSX among them), whatever the working directory: tsx would
-// otherwise look for a tsconfig.json from the working directory up.
-register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
-const { main } = await import('../src/cli.ts');
+// Packages a site's modules import resolve from the command's own when the site folder has none.
+registerHooks('./resolve-hooks.js', import.meta.url);
+// TypeScript met at run time runs as it is: a site's own plugins (their components are rendered at build
+// time), and inside the repository the generator's own sources. The command's settings, whatever the working
+// directory: tsx would otherwise look for a tsconfig.json from the working directory up.
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
+// The package's own entry: its TypeScript source in the repository, its built module once packed.
+const { main } = await import('@atlas-docs/cli/command');
 process.exitCode = await main(process.argv.slice(2));

@@ -11,10 +11,11 @@ import { PortInUseError } from './dev/listen.ts';
 
 const USAGE = `Usage:
   atlas-docs init [<site-folder>]
-  atlas-docs build <site-folder> [--out dist]
-  atlas-docs serve <site-folder> [--out dist] [--port 4173] [--build-if-needed]
-  atlas-docs dev <site-folder> [--port 5173]
+  atlas-docs build [<site-folder>] [--out dist]
+  atlas-docs serve [<site-folder>] [--out dist] [--port 4173] [--build-if-needed]
+  atlas-docs dev [<site-folder>] [--port 5173]
 
+The site folder is the one holding site.config.ts; default: this one.
 serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).
 dev serves the site as its sources change, with each edit in the open page (PORT default 5173).
 init makes a site folder (default: this one) with a config, a home page and two doc pages.`;
@@ -31,9 +32,8 @@ export async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', default: false },
     },
   });
-  const [command, folder] = positionals;
-  const siteDir = folder ?? (command === 'init' ? '.' : undefined);
-  if (values.help || !command || !siteDir) {
+  const [command, siteDir = '.'] = positionals;
+  if (values.help || !command) {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
@@ -42,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'init') {
       const written = await initSite(siteDir);
       log(`made a site in ${resolve(siteDir)}: ${written.join(', ')}`);
-      log(`next: npx atlas-docs dev ${siteDir}   (a live preview)`);
+      log(`next: npx atlas-docs dev${siteDir === '.' ? '' : ` ${siteDir}`}   (a live preview)`);
       return 0;
     }
     if (command === 'build') {

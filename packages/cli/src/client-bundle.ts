@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
+import { generatorPackages } from '@atlas-docs/content';
 import type { Plugin } from '@atlas-docs/content/types';
 import type { PageAssets } from './html.ts';
 import { pluginModules } from './plugins/vite-plugin.ts';
@@ -34,7 +35,7 @@ export async function bundleClient(
     logLevel: 'warn',
     mode: 'production',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [pluginModules(() => Promise.resolve(site))],
+    plugins: [generatorPackages(), pluginModules(() => Promise.resolve(site))],
     build: {
       outDir,
       emptyOutDir: false,

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@atlas-docs/content';
 import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
-import type { NavBarItem, TopItem } from '@atlas-docs/theme';
+import type { ShellComponents as ThemeComponents, TopItem } from '@atlas-docs/theme';
 import { socialPreviewTags } from './crawlers.ts';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
@@ -9,7 +9,7 @@ import { cspHash, REDIRECT_SCRIPT, themeScript, topRegionScript } from './theme-
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
-  renderPage: (page: ShellPage, site: SiteData, navBar?: readonly NavBarItem[]) => string;
+  renderPage: (page: ShellPage, site: SiteData, components?: ThemeComponents) => string;
   renderTop: (items: readonly TopItem[]) => string;
   renderSkipLink: (page: ShellPage, site: SiteData) => string;
   documentTitle: (page: ShellPage, locale: SiteData['locales'][string]) => string;
@@ -17,8 +17,7 @@ export interface ServerEntry {
 }
 
 /** The plugins' components the server renders (see `loadServerComponents`). */
-export interface ShellComponents {
-  navBar: readonly NavBarItem[];
+export interface ShellComponents extends ThemeComponents {
   top: readonly (TopItem & { script?: string })[];
 }
 
@@ -38,8 +37,8 @@ export interface Shell {
   sidebars: SidebarFiles;
   /** What the site's plugins add to the content security policy. */
   csp: CspSources;
-  /** The navigation bar's items of the site's plugins. */
-  navBar: readonly NavBarItem[];
+  /** What the site's plugins place in the shell: the navigation bar's items and the logo. */
+  components: ThemeComponents;
 }
 
 /** What the site's plugins bring to the shell, and the sidebar files the dev server keeps between requests. */
@@ -55,13 +54,13 @@ export function shellOf(
   site: SiteData,
   assets: PageAssets,
   entry: ServerEntry,
-  { sidebars = new SidebarFiles(), csp = {}, components = { navBar: [], top: [] } }: ShellParts = {},
+  { sidebars = new SidebarFiles(), csp = {}, components = { navBar: [], logo: null, top: [] } }: ShellParts = {},
 ): Shell {
-  const { navBar, top } = components;
+  const { navBar, logo, top } = components;
   return {
     site,
     csp,
-    navBar,
+    components: { navBar, logo },
     assets,
     sidebars,
     themeScript: themeScript(site.appearance),
@@ -83,7 +82,7 @@ export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): 
     page,
     site: shell.site,
     title: entry.documentTitle(page, locale),
-    appHtml: entry.renderPage(page, shell.site, shell.navBar),
+    appHtml: entry.renderPage(page, shell.site, shell.components),
     skipLinkHtml: entry.renderSkipLink(page, shell.site),
     assets: shell.assets,
     themeScript: shell.themeScript,

@@ -24,7 +24,7 @@ describe('atlas-docs build', () => {
   it('prints its usage without a command', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main([])).toBe(1);
-    expect(log.mock.calls.join('\n')).toContain('atlas-docs build <site-folder>');
+    expect(log.mock.calls.join('\n')).toContain('atlas-docs build [<site-folder>]');
     log.mockRestore();
   });
 });

@@ -9,6 +9,7 @@
  *   the page's HTML, filled at build time by the plugin's renderer when it has one, and hydrated in the
  *   browser by the island's module, a chunk of its own loaded only on pages that hold one;
  * - `navBar`: components at the end of the navigation bar, rendered at build time and hydrated;
+ * - `logo`: the component of the navigation bar's home link, in place of the site's title;
  * - `top`: a component above the navigation bar (a notice banner), rendered at build time in a root of its
  *   own that stays at the top of the window with the bar, and hydrated; with an inline script run before the
  *   first paint;
@@ -108,6 +109,12 @@ export interface Plugin {
    * the rest on the reader's intent.
    */
   navBar?: Record<string, PageComponent>;
+  /**
+   * The logo of the navigation bar's home link, in place of the site's title (a wordmark): rendered at build
+   * time and hydrated, with `title` (the site's title in the page's language) besides its props. It names the
+   * link, so its accessible name must hold the words it shows. One plugin of a site may give it.
+   */
+  logo?: PageComponent;
   /**
    * A component above the navigation bar, in the page's top region (a notice banner): in the page's HTML, and
    * hydrated in a root of its own, so it has its props but not the shell. Every page loads it.

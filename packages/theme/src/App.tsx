@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
-import type { NavBarItem } from './components/NavSlot.tsx';
+import type { ShellComponents } from './components/NavSlot.tsx';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
 import { Deferred, type DeferredItem } from './components/page-regions/Deferred.tsx';
@@ -11,17 +11,17 @@ import { SKIP_LINK_ID } from './constants.ts';
 export interface AppProps {
   page: ShellPage;
   site: SiteData;
-  /** The navigation bar's items of the site's plugins, in order. */
-  navBar?: readonly NavBarItem[];
+  /** What the site's plugins place in the shell (the same on the server and in the browser). */
+  components?: ShellComponents;
   /** The plugins' components rendered in the browser only, once the page has hydrated (see Deferred). */
   deferred?: readonly DeferredItem[];
 }
 
-const NO_ITEMS: readonly NavBarItem[] = [];
+const NO_COMPONENTS: ShellComponents = { navBar: [], logo: null };
 const NO_DEFERRED: readonly DeferredItem[] = [];
 
 /** The whole shell, given the first page; in the browser it then navigates on its own. */
-export function App({ page: initial, site, navBar = NO_ITEMS, deferred = NO_DEFERRED }: AppProps) {
+export function App({ page: initial, site, components = NO_COMPONENTS, deferred = NO_DEFERRED }: AppProps) {
   const { page, navigate } = useClientRouter(initial);
   const locale = localeOf(site, page);
   // Screen readers hear the new page's title after a client-side navigation.
@@ -40,8 +40,8 @@ export function App({ page: initial, site, navBar = NO_ITEMS, deferred = NO_DEFE
   }, [page, locale]);
 
   const state = useMemo<ShellState>(
-    () => ({ page, site, locale, navigate, navBar }),
-    [page, site, locale, navigate, navBar],
+    () => ({ page, site, locale, navigate, components }),
+    [page, site, locale, navigate, components],
   );
   return (
     <ShellContext.Provider value={state}>

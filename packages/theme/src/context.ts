@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LocaleShellData, ShellPage, SiteData } from '@atlas-docs/content/types';
-import type { NavBarItem } from './components/NavSlot.tsx';
+import type { ShellComponents } from './components/NavSlot.tsx';
 
 export interface ShellState {
   page: ShellPage;
@@ -8,8 +8,8 @@ export interface ShellState {
   locale: LocaleShellData;
   /** Client-side navigation to a URL of this site; falls back to a full load when the page has no data. */
   navigate: (url: string) => void;
-  /** The navigation bar's items of the site's plugins, in order. */
-  navBar: readonly NavBarItem[];
+  /** What the site's plugins place in the shell: the navigation bar's items, in order, and the logo. */
+  components: ShellComponents;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

@@ -7,11 +7,12 @@ import { CONTENT_IN_DOCUMENT, PAGE_TOP_ID } from './constants.ts';
 import { registerIsland } from './islands.ts';
 import './styles.ts';
 // The islands and page components of the site's plugins: the command generates this module from the config.
-import { deferred, islands, navBar, top } from 'virtual:atlas-docs/plugin-client';
+import { deferred, islands, logo, navBar, top } from 'virtual:atlas-docs/plugin-client';
 
 for (const [name, { load, options }] of Object.entries(islands)) registerIsland(name, load, options);
 // Each a chunk of its own, loaded once the page has hydrated.
 const deferredItems = deferred.map(({ load, props }) => ({ Component: lazy(load), props }));
+const components = { navBar, logo };
 
 interface HydrationData {
   page: Omit<ShellPage, 'html'>;
@@ -27,7 +28,10 @@ if (root && dataElement?.textContent) {
   const topRoot = document.getElementById(PAGE_TOP_ID);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => {
-    hydrateRoot(root, <App page={{ ...data.page, html }} site={data.site} navBar={navBar} deferred={deferredItems} />);
+    hydrateRoot(
+      root,
+      <App page={{ ...data.page, html }} site={data.site} components={components} deferred={deferredItems} />,
+    );
     if (topRoot && top.length > 0) hydrateRoot(topRoot, <PageTop items={top} />);
   });
 }

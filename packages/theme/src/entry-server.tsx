@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
-import type { NavBarItem } from './components/NavSlot.tsx';
+import type { ShellComponents } from './components/NavSlot.tsx';
 import { PageTop, type TopItem } from './components/page-regions/PageTop.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { localeOf } from './page-meta.ts';
@@ -17,11 +17,11 @@ export function renderSkipLink(page: ShellPage, site: SiteData): string {
 }
 
 /**
- * Renders a page to HTML at build time, with the navigation bar's items of the site's plugins; the browser
- * hydrates the same tree (entry-client.tsx gets the same items).
+ * Renders a page to HTML at build time, with what the site's plugins place in the shell; the browser
+ * hydrates the same tree (entry-client.tsx gets the same components).
  */
-export function renderPage(page: ShellPage, site: SiteData, navBar: readonly NavBarItem[] = []): string {
-  return renderToString(<App page={page} site={site} navBar={navBar} />);
+export function renderPage(page: ShellPage, site: SiteData, components?: ShellComponents): string {
+  return renderToString(<App page={page} site={site} {...(components ? { components } : {})} />);
 }
 
 export { documentTitle } from './page-meta.ts';

@@ -1,5 +1,5 @@
 export { App, type AppProps } from './App.tsx';
-export type { NavBarItem } from './components/NavSlot.tsx';
+export type { LogoItem, NavBarItem, ShellComponents } from './components/NavSlot.tsx';
 export type { TopItem } from './components/page-regions/PageTop.tsx';
 export type { DeferredItem } from './components/page-regions/Deferred.tsx';
 export { documentTitle } from './page-meta.ts';

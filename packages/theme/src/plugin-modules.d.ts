@@ -2,8 +2,8 @@
 declare module 'virtual:atlas-docs/plugin-client' {
   import type { ComponentType } from 'react';
   import type { IslandModule } from '@atlas-docs/content/types';
-  import type { NavBarItem } from './components/NavSlot.tsx';
-  import type { TopItem } from './components/page-regions/PageTop.tsx';
+  // A module declaration names modules by package (a relative name is not allowed in it).
+  import type { LogoItem, NavBarItem, TopItem } from '@atlas-docs/theme';
 
   type Props = Readonly<Record<string, unknown>>;
 
@@ -11,6 +11,8 @@ declare module 'virtual:atlas-docs/plugin-client' {
   export const islands: Record<string, { load: () => Promise<IslandModule>; options: Props }>;
   /** The plugins' navigation bar items, in order. */
   export const navBar: readonly NavBarItem[];
+  /** The logo of the navigation bar's home link, from a plugin; null: the site's title. */
+  export const logo: LogoItem | null;
   /** The plugins' components above the navigation bar, in order. */
   export const top: readonly TopItem[];
   /** The plugins' components the browser loads once the page has hydrated. */

@@ -10,16 +10,15 @@
  *
  * Run: `npm run build:widgets` (from the repository root); `npm pack` in this folder runs it first.
  */
-import { cp, readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { build, type InlineConfig } from 'vite';
+import { buildLibrary } from '../../../scripts/build-library.ts';
 import { writeManifest } from './manifest.ts';
 import { PACKAGE_DIR, bundleConfig, bundledReact18 } from './vite-config.ts';
 
 export const DIST_DIR = join(PACKAGE_DIR, 'dist');
-const SRC_DIR = join(PACKAGE_DIR, 'src');
 
 /** The Vite configuration of widgets.js, widgets.css and chunks/. */
 export const standaloneConfig = (outDir: string = DIST_DIR): InlineConfig =>
@@ -29,50 +28,11 @@ export async function buildStandalone(outDir: string = DIST_DIR): Promise<void> 
   await build(standaloneConfig(outDir));
 }
 
-/**
- * A relative import in a declaration file keeps the `.ts` or `.tsx` of the source where TypeScript wrote
- * the import itself (an inferred type); the modules beside it are `.js`.
- */
-export const withJsSpecifiers = (declaration: string): string =>
-  declaration.replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1');
-
-/** The library: `tsc` with tsconfig.build.json into dist/lib, then the stylesheets beside the modules. */
-export async function buildLibrary(): Promise<void> {
-  const configFile = join(PACKAGE_DIR, 'tsconfig.build.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    configFile,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!parsed) throw new Error(`Cannot read ${configFile}.`);
-  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
-  const result = program.emit(undefined, (fileName, text, writeByteOrderMark) => {
-    ts.sys.writeFile(fileName, fileName.endsWith('.d.ts') ? withJsSpecifiers(text) : text, writeByteOrderMark);
-  });
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (diagnostics.length > 0) {
-    const host = {
-      getCanonicalFileName: (f: string) => f,
-      getCurrentDirectory: () => PACKAGE_DIR,
-      getNewLine: () => '\n',
-    };
-    throw new Error(ts.formatDiagnostics(diagnostics, host));
-  }
-  const outDir = parsed.options.outDir ?? join(DIST_DIR, 'lib');
-  for (const file of await readdir(SRC_DIR, { recursive: true })) {
-    if (file.endsWith('.css')) await cp(join(SRC_DIR, file), join(outDir, file));
-  }
-}
-
 export async function buildPackage(): Promise<void> {
   await rm(DIST_DIR, { recursive: true, force: true });
   await buildStandalone();
-  await buildLibrary();
+  // The library: `tsc` with tsconfig.build.json into dist/lib, then the stylesheets beside the modules.
+  await buildLibrary(PACKAGE_DIR);
   await writeManifest();
 }
 

@@ -4,6 +4,7 @@ import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { generatorPackages } from '@atlas-docs/content';
 import type { ServerEntry } from '../shell.ts';
 import { pluginModules, virtualId, type PluginSource } from '../plugins/vite-plugin.ts';
 import { PLUGIN_STYLES_MODULE } from '../plugins/plugin-host.ts';
@@ -20,8 +21,8 @@ const CLIENT_ENTRY = require.resolve('@atlas-docs/theme/client');
 const DEV_CLIENT = require.resolve('@atlas-docs/theme/dev');
 const SERVER_ENTRY = require.resolve('@atlas-docs/theme/server');
 const ROOT = dirname(CLIENT_ENTRY);
-/** Every stylesheet of the shell, in cascade order. */
-const STYLES = '/styles.ts';
+/** The module that imports every stylesheet of the shell, in cascade order, as Vite's URL of it (from its root). */
+const STYLES = `/${relative(ROOT, require.resolve('@atlas-docs/theme/styles')).split('\\').join('/')}`;
 
 function preamblePlugin(): Plugin {
   return {
@@ -67,7 +68,9 @@ export async function startViteShell(httpServer: Server, plugins: PluginSource):
     clearScreen: false,
     logLevel: 'warn',
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-dev', import.meta.url)),
-    plugins: [react(), preamblePlugin(), modules],
+    plugins: [generatorPackages(), react(), preamblePlugin(), modules],
+    // One React, the shell's, also for a site's own components (its server render loads React outside the plugins).
+    resolve: { dedupe: ['react', 'react-dom'] },
     server: { middlewareMode: true, hmr: { server: httpServer } },
     optimizeDeps: { entries: [CLIENT_ENTRY, DEV_CLIENT] },
   });

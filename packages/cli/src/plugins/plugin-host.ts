@@ -22,6 +22,10 @@ export interface SitePlugins {
 export function sitePlugins(config: SiteConfig): SitePlugins {
   const plugins = config.plugins ?? [];
   const islands: Record<string, IslandDefinition> = {};
+  const logos = plugins.filter((plugin) => plugin.logo).map((plugin) => plugin.name);
+  if (logos.length > 1) {
+    throw new ContentError({ file: 'site.config.ts' }, `plugins ${logos.join(' and ')} each give a logo: keep one`);
+  }
   for (const plugin of plugins) {
     for (const [name, island] of Object.entries(plugin.islands ?? {})) {
       if (name in islands) {
@@ -120,6 +124,8 @@ export interface ComponentModule {
 export interface PageComponents {
   /** The navigation bar's items, each with the name of its place. */
   navBar: (ComponentModule & { name: string })[];
+  /** The logo of the navigation bar's home link; null: the site's title. */
+  logo: ComponentModule | null;
   /** The components above the navigation bar, each with its inline script. */
   top: (ComponentModule & { script?: string })[];
   /** The components the browser loads once the page has hydrated. */
@@ -139,6 +145,7 @@ export function pageComponents(siteDir: string, plugins: readonly Plugin[]): Pag
         ...componentModule(siteDir, component),
       })),
     ),
+    logo: plugins.flatMap(({ logo }) => (logo ? [componentModule(siteDir, logo)] : []))[0] ?? null,
     top: plugins.flatMap(({ top }) =>
       top ? [{ ...componentModule(siteDir, top), ...(top.script ? { script: top.script } : {}) }] : [],
     ),
@@ -151,7 +158,8 @@ const json = (value: unknown): string => JSON.stringify(value);
 /**
  * The module the browser bundle imports for the plugins (`virtual:atlas-docs/plugin-client`):
  * - `islands`: `{ name: { load: () => import(file), options } }` for every island that has browser code;
- * - `navBar` and `top`: `[{ name?, Component, props }]`, imported with the shell;
+ * - `navBar` and `top`: `[{ name?, Component, props }]`, and `logo`, `{ Component, props }` or null, imported
+ *   with the shell;
  * - `deferred`: `[{ load: () => import(file), props }]`, each a chunk of its own.
  */
 export function clientModule(siteDir: string, plugins: readonly Plugin[]): string {
@@ -164,12 +172,14 @@ export function clientModule(siteDir: string, plugins: readonly Plugin[]): strin
         : [],
     ),
   );
-  const { navBar, top, deferred } = pageComponents(siteDir, plugins);
+  const { navBar, logo, top, deferred } = pageComponents(siteDir, plugins);
   return [
     ...navBar.map(({ file }, i) => `import NavBar${i} from ${json(file)};\n`),
+    ...(logo ? [`import Logo from ${json(logo.file)};\n`] : []),
     ...top.map(({ file }, i) => `import Top${i} from ${json(file)};\n`),
     `export const islands = {\n${islands.join('\n')}\n};\n`,
     `export const navBar = [${navBar.map(({ name, props }, i) => `{ name: ${json(name)}, Component: NavBar${i}, props: ${json(props)} }`).join(', ')}];\n`,
+    `export const logo = ${logo ? `{ Component: Logo, props: ${json(logo.props)} }` : 'null'};\n`,
     `export const top = [${top.map(({ props }, i) => `{ Component: Top${i}, props: ${json(props)} }`).join(', ')}];\n`,
     `export const deferred = [${deferred.map(({ file, props }) => `{ load: () => import(${json(file)}), props: ${json(props)} }`).join(', ')}];\n`,
   ].join('');
@@ -194,9 +204,10 @@ export async function loadComponents<Item extends ComponentModule, Component>(
   );
 }
 
-/** The components the server renders: the navigation bar's items and those above it, with their scripts. */
+/** The components the server renders: the navigation bar's items and logo, and those above the bar with their scripts. */
 export interface ServerComponents<Component> {
   navBar: { name: string; Component: Component; props: Readonly<Record<string, unknown>> }[];
+  logo: { Component: Component; props: Readonly<Record<string, unknown>> } | null;
   top: { Component: Component; props: Readonly<Record<string, unknown>>; script?: string }[];
 }
 
@@ -206,8 +217,13 @@ export async function loadServerComponents<Component>(
   plugins: readonly Plugin[],
   load: (file: string) => Promise<Record<string, unknown>>,
 ): Promise<ServerComponents<Component>> {
-  const { navBar, top } = pageComponents(siteDir, plugins);
-  return { navBar: await loadComponents(navBar, load), top: await loadComponents(top, load) };
+  const { navBar, logo, top } = pageComponents(siteDir, plugins);
+  const [loadedLogo] = logo ? await loadComponents<ComponentModule, Component>([logo], load) : [];
+  return {
+    navBar: await loadComponents(navBar, load),
+    logo: loadedLogo ?? null,
+    top: await loadComponents(top, load),
+  };
 }
 
 /** One import per plugin stylesheet, in the order the plugins and their styles are listed. */

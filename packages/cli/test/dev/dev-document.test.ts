@@ -24,7 +24,7 @@ const shell = shellOf(
   site,
   { scripts: ['/@atlas/entry.tsx'], preloads: [], styles: [] },
   entry,
-  { components: { navBar: [], top: [{ Component: () => null, props: {}, script: 'void 0' }] } },
+  { components: { navBar: [], logo: null, top: [{ Component: () => null, props: {}, script: 'void 0' }] } },
 );
 
 describe('the dev server’s documents', () => {

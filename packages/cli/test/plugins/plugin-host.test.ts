@@ -54,6 +54,12 @@ describe('sitePlugins', () => {
     expect(sitePlugins({ title: 'T', description: 'D' }).plugins).toEqual([]);
   });
 
+  it('refuses a second logo, naming both plugins', () => {
+    const mark = (name: string): Plugin => ({ name, logo: './Mark.tsx' });
+    expect(sitePlugins(config([mark('one')])).plugins).toHaveLength(1);
+    expect(() => sitePlugins(config([mark('one'), mark('two')]))).toThrow('plugins one and two each give a logo');
+  });
+
   it('refuses an island name that is taken, naming the plugin', () => {
     const again: Plugin = { name: 'again', islands: { greeting: {} } };
     expect(() => sitePlugins(config([greeting, again]))).toThrow('plugin again: the island `greeting` is taken');
@@ -118,17 +124,20 @@ describe("the plugins' browser modules", () => {
     const banner: Plugin = {
       name: 'banner',
       top: { module: './Top.tsx', props: { text: 'Hi' }, script: 'void 0' },
+      logo: { module: './Mark.tsx', props: { small: true } },
       deferred: { module: './Later.tsx', props: { n: 1 } },
       islands: { later: { client: './later.tsx', options: { host: 'https://h.example' } } },
     };
     expect(clientModule('/site', [greeting, banner])).toBe(
       'import NavBar0 from "/site/plugins/Wave.tsx";\n' +
+        'import Logo from "/site/Mark.tsx";\n' +
         'import Top0 from "/site/Top.tsx";\n' +
         'export const islands = {\n' +
         '  "greeting": { load: () => import("/site/plugins/greeting.tsx"), options: {} },\n' +
         '  "later": { load: () => import("/site/later.tsx"), options: {"host":"https://h.example"} },\n' +
         '};\n' +
         'export const navBar = [{ name: "wave", Component: NavBar0, props: {} }];\n' +
+        'export const logo = { Component: Logo, props: {"small":true} };\n' +
         'export const top = [{ Component: Top0, props: {"text":"Hi"} }];\n' +
         'export const deferred = [{ load: () => import("/site/Later.tsx"), props: {"n":1} }];\n',
     );
@@ -136,7 +145,8 @@ describe("the plugins' browser modules", () => {
       'import "/site/plugins/greeting.css";\nimport "/site/b.css";\n',
     );
     expect(clientModule('/site', [])).toBe(
-      'export const islands = {\n\n};\nexport const navBar = [];\nexport const top = [];\nexport const deferred = [];\n',
+      'export const islands = {\n\n};\nexport const navBar = [];\nexport const logo = null;\n' +
+        'export const top = [];\nexport const deferred = [];\n',
     );
   });
 
@@ -151,6 +161,7 @@ describe("the plugins' browser modules", () => {
         { name: 'first', file: '/site/a.tsx', props: {} },
         { name: 'second', file: '/site/b.tsx', props: { x: 1 } },
       ],
+      logo: null,
       top: [{ file: '/site/t.tsx', props: {}, script: 'void 0' }],
       deferred: [],
     });

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { runnerImport, type Plugin as VitePlugin } from 'vite';
+import { runnerImport } from 'vite';
+import { generatorPackages } from './generator-packages.ts';
 import { ContentError } from '../content-error.ts';
 import type { PluginOptionsError } from '../plugin.ts';
 import type { SiteConfig } from '../types.ts';
@@ -32,30 +32,6 @@ export function pluginOptionsErrors(error: unknown, locate: ConfigLocator): Cont
       return new ContentError(at, `plugin ${plugin}: ${path.length ? `\`${path.join('.')}\` ` : ''}${reason}`);
     }),
   );
-}
-
-/** This package's own resolver, which finds the generator's other packages beside it. */
-const ownRequire = createRequire(import.meta.url);
-
-/**
- * The generator's packages (`@atlas-docs/api-reference`, say) for a config that imports one: from the site
- * folder when it has them installed, else the ones beside this package, so a site folder needs no
- * `node_modules` of its own.
- */
-function generatorPackages(): VitePlugin {
-  return {
-    name: 'atlas-docs:generator-packages',
-    async resolveId(id, importer, options) {
-      if (!id.startsWith('@atlas-docs/')) return null;
-      const found = await this.resolve(id, importer, { ...options, skipSelf: true });
-      if (found) return found;
-      try {
-        return ownRequire.resolve(id);
-      } catch {
-        return null;
-      }
-    },
-  };
 }
 
 export interface LoadedConfig {

@@ -2,7 +2,6 @@ import type { RefObject } from 'react';
 import { useShell } from '../context.ts';
 import { AppearanceSwitch, hasAppearanceSwitch } from './AppearanceSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { NavScreen } from './NavScreen.tsx';
 import { NavSlot } from './NavSlot.tsx';
@@ -22,12 +21,17 @@ interface NavBarProps {
 }
 
 export function NavBar({ screenOpen: open, onToggleScreen: toggle, screenButtonRef: buttonRef }: NavBarProps) {
-  const { site, locale, navBar } = useShell();
+  const { site, locale, components } = useShell();
+  const { navBar, logo } = components;
   return (
     <header className="ad-navbar" data-screen={open ? 'open' : 'closed'}>
       <div className="ad-navbar__inner">
         <a className="ad-navbar__title" href={locale.root}>
-          <Logo title={locale.title} />
+          {logo ? (
+            <logo.Component {...logo.props} title={locale.title} />
+          ) : (
+            <span className="ad-navbar__name">{locale.title}</span>
+          )}
         </a>
         <div className="ad-navbar__content">
           <NavSlot name="search">

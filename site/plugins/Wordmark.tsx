@@ -9,8 +9,12 @@ export function logoName(title: string): string {
   return title.toLowerCase().includes(WORDMARK.toLowerCase()) ? title : `${WORDMARK}: ${title}`;
 }
 
-/** The RIPE Atlas wordmark, as inline vector artwork: a globe of probe points and the name. */
-export function Logo({ title }: { title: string }) {
+/**
+ * The RIPE Atlas wordmark, as inline vector artwork: a globe of probe points and the name. The logo of the
+ * site's navigation bar (the plugin `wordmark()`), in place of the title's text: no request, and its colours
+ * follow the theme's.
+ */
+export default function Wordmark({ title }: { title: string }) {
   return (
     <svg className="ad-logo" viewBox="0 0 148 32" height="28" role="img" aria-label={logoName(title)}>
       <g className="ad-logo__mark" fill="none" strokeWidth="2">
