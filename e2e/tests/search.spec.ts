@@ -12,7 +12,7 @@ const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Sidebar navigation' });
 
 /** The search data files and the engine's chunk. */
-const SEARCH_ASSET = /\/assets\/(search-[\w-]+\.json|session-[\w-]+\.js)$/;
+const SEARCH_ASSET = /\/assets\/(search-[\w-]+\.json|load-search-[\w-]+\.js)$/;
 
 /** Opens search with the shortcut, types a query and waits until every record is indexed. */
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -35,7 +35,7 @@ test.describe('loading on the first search intent', () => {
 
     // Hovering the button is an intent: the engine and the data load now.
     const data = page.waitForRequest(/\/assets\/search-root-[\w]+\.json$/);
-    const engine = page.waitForRequest(/\/assets\/session-[\w-]+\.js$/);
+    const engine = page.waitForRequest(/\/assets\/load-search-[\w-]+\.js$/);
     await button(page).hover();
     await Promise.all([data, engine]);
   });

@@ -13,7 +13,7 @@ import { loadPlugins, loadServerComponents, pluginCsp, sitePlugins } from './plu
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
-import { pageDocument, shellOf, shellPolicy } from './shell.ts';
+import { pageDocument, pageFrame, framePolicy } from './page-frame.ts';
 import { moduleLoader, REDIRECT_SCRIPT } from './theme-script.ts';
 
 export interface BuildOptions {
@@ -86,7 +86,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     plugins,
     (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
   );
-  const shell = shellOf(site.config, siteData, assets, serverEntry, { csp: pluginCsp(plugins), components });
+  const shell = pageFrame(site.config, siteData, assets, serverEntry, { csp: pluginCsp(plugins), components });
 
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);
@@ -105,7 +105,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   }
   for (const file of added.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
-  await writeFile(join(outDir, '_headers'), headersFile(shellPolicy(shell)));
+  await writeFile(join(outDir, '_headers'), headersFile(framePolicy(shell)));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site.pages, shell.origin));
   // A site's own robots.txt (from its public folder) is kept as it is.
   if (!(await exists(join(site.publicDir, 'robots.txt'))))

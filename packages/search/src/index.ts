@@ -16,6 +16,6 @@ export { highlight, type Segment } from './engine/highlight.ts';
 export * from './engine/constants.ts';
 export { readSearchData, readSearchRecords, vocabularyOfTable } from './data.ts';
 export { WordTable } from './packed/word-table.ts';
-export { loadSearch, SLICE_MS, type LoadSearchOptions } from './session.ts';
+export { loadSearch, SLICE_MS, type LoadSearchOptions } from './load-search.ts';
 export type * from './types.ts';
 export { SEARCH_DATA_VERSION } from './types.ts';

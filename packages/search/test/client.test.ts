@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchClient, type SessionLoader } from '../src/client/search-client.ts';
-import type { LoadSearchOptions } from '../src/session.ts';
+import { SearchClient, type EngineLoader } from '../src/client/search-client.ts';
+import type { LoadSearchOptions } from '../src/load-search.ts';
 import { corpusEngine } from './fixtures/corpus.ts';
 
 /** A session whose loading the test drives: `progress` hands out the engine, `fail` rejects. */
-function fakeSession() {
+function fakeEngine() {
   let options: LoadSearchOptions | null = null;
   let reject: (error: Error) => void = () => {};
-  const loader: SessionLoader = () =>
+  const loader: EngineLoader = () =>
     Promise.resolve({
       loadSearch: (o: LoadSearchOptions) => {
         options = o;
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('SearchClient', () => {
   it('loads the session with its URL and root, and reports status changes', async () => {
-    const session = fakeSession();
+    const session = fakeEngine();
     const client = new SearchClient('http://docs.test/s.json', '/nl/', session.loader, noFetch);
     const seen: string[] = [];
     client.subscribe(() => seen.push(client.status));
@@ -50,7 +50,7 @@ describe('SearchClient', () => {
       fetched.push(url);
       return url === 'http://docs.test/s.json' ? response : Promise.resolve(new Response('part'));
     };
-    const session = fakeSession();
+    const session = fakeEngine();
     new SearchClient('http://docs.test/s.json', '/', session.loader, fetchData);
     expect(fetched).toEqual(['http://docs.test/s.json']);
     await tick();
@@ -61,7 +61,7 @@ describe('SearchClient', () => {
   });
 
   it('grows its revision with every report of progress, for the view to ask again', async () => {
-    const session = fakeSession();
+    const session = fakeEngine();
     const client = new SearchClient('u', '/', session.loader, noFetch);
     const first = client.getSnapshot();
     expect(first).toEqual({ status: 'loading', revision: 0 });
@@ -75,7 +75,7 @@ describe('SearchClient', () => {
   });
 
   it('answers at once when the engine is there, and says when it is not', async () => {
-    const session = fakeSession();
+    const session = fakeEngine();
     const client = new SearchClient('u', '/', session.loader, noFetch);
     expect(client.searchNow('ping')).toBeNull();
     await tick();
@@ -84,7 +84,7 @@ describe('SearchClient', () => {
   });
 
   it('answers a query asked before the engine is there as soon as it is', async () => {
-    const session = fakeSession();
+    const session = fakeEngine();
     const client = new SearchClient('u', '/', session.loader, noFetch);
     const answer = client.search('traceroute');
     await tick();
@@ -95,7 +95,7 @@ describe('SearchClient', () => {
 
   it('logs a failure to load, says failed, and answers everything with nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const session = fakeSession();
+    const session = fakeEngine();
     const client = new SearchClient('u', '/', session.loader, noFetch);
     const pending = client.search('probe');
     await tick();

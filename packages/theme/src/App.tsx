@@ -4,7 +4,7 @@ import type { ShellComponents } from './components/NavSlot.tsx';
 import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
 import { Deferred, type DeferredItem } from './components/page-regions/Deferred.tsx';
-import { useClientRouter } from './hooks/useClientRouter.ts';
+import { useRouter } from './hooks/useRouter.ts';
 import { localeOf, documentTitle } from './page-meta.ts';
 import { SKIP_LINK_ID } from './constants.ts';
 
@@ -22,7 +22,7 @@ const NO_DEFERRED: readonly DeferredItem[] = [];
 
 /** The whole shell, given the first page; in the browser it then navigates on its own. */
 export function App({ page: initial, site, components = NO_COMPONENTS, deferred = NO_DEFERRED }: AppProps) {
-  const { page, navigate } = useClientRouter(initial);
+  const { page, navigate } = useRouter(initial);
   const locale = localeOf(site, page);
   // Screen readers hear the new page's title after a client-side navigation.
   const announcement = page === initial ? '' : page.title;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureView, restoreView } from '../src/client/keep-view.ts';
-import { onPageDataChange, onPageShown, pageDataChanged, pageShown } from '../src/client/router.ts';
+import { captureView, restoreView } from '../src/router/keep-view.ts';
+import { onPageDataChange, onPageShown, pageDataChanged, pageShown } from '../src/router/router.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

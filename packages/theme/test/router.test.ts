@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { routableUrl } from '../src/client/router.ts';
+import { routableUrl } from '../src/router/router.ts';
 
 const location = new URL('https://docs.example/docs/a') as unknown as Location;
 

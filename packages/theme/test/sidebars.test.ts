@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@atlas-docs/content/types';
-import { isWhole, knownSidebar, loadedSidebar, loadSidebar, onSidebarLoaded } from '../src/client/sidebars.ts';
+import { isWhole, knownSidebar, loadedSidebar, loadSidebar, onSidebarLoaded } from '../src/router/sidebars.ts';
 
 const whole: SidebarItem[] = [{ text: 'Group', items: [{ text: 'Page', link: '/docs/page' }] }];
 

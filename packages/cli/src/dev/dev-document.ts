@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.ts';
-import { shellPolicy, type Shell } from '../shell.ts';
+import { framePolicy, type PageFrame } from '../page-frame.ts';
 import { DEV_CODE_CSS } from '@atlas-docs/theme/dev/messages';
 
 /** A stylesheet of the shell as Vite has it, under the id its hot updates look for. */
@@ -13,9 +13,9 @@ export interface DevStyle {
  * elements that Vite's hot updates rewrite. No content can carry the nonce, so what runs here runs in production.
  * Without a site (its config never loaded) only the overlay's page is served, under `default-src 'self'`.
  */
-export function devPolicy(shell: Shell | null, nonce: string): string {
+export function devPolicy(frame: PageFrame | null, nonce: string): string {
   const styleNonce = `'nonce-${nonce}'`;
-  return shell ? shellPolicy(shell, [styleNonce]) : `default-src 'self'; style-src 'self' ${styleNonce}`;
+  return frame ? framePolicy(frame, [styleNonce]) : `default-src 'self'; style-src 'self' ${styleNonce}`;
 }
 
 /**

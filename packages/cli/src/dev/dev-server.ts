@@ -11,7 +11,7 @@ import { headersFile, parseHeadersFile } from '../csp.ts';
 import { loadServerComponents, pluginCsp } from '../plugins/plugin-host.ts';
 import { renderRedirect } from '../html.ts';
 import { CONTENT_TYPES } from '../serve.ts';
-import { pageDocument, shellOf } from '../shell.ts';
+import { pageDocument, pageFrame } from '../page-frame.ts';
 import { SidebarFiles } from '../sidebar-files.ts';
 import { REDIRECT_SCRIPT } from '../theme-script.ts';
 import { classifyChange, type FileEvent } from './change-kind.ts';
@@ -120,9 +120,9 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const session = site.session;
     const siteData = devSiteData();
     const entry = await shellOfVite.serverEntry();
-    const shell =
+    const frame =
       session && siteData
-        ? shellOf(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, {
+        ? pageFrame(session.config, siteData, { scripts: shellOfVite.scripts, preloads: [], styles: [] }, entry, {
             sidebars,
             csp: pluginCsp(site.plugins.plugins),
             components: await loadServerComponents<ComponentType>(root, site.plugins.plugins, (file) =>
@@ -130,7 +130,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
             ),
           })
         : null;
-    const headers = parseHeadersFile(headersFile(devPolicy(shell, nonce)));
+    const headers = parseHeadersFile(headersFile(devPolicy(frame, nonce)));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('cache-control', 'no-cache');
     const send = (status: number, type: string, body: string): void => {
@@ -140,7 +140,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (!session || !shell) {
+    if (!session || !frame) {
       send(500, typeOf('.html'), errorDocument(shellOfVite.scripts, nonce));
       return;
     }
@@ -198,7 +198,7 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       return;
     }
     const head = devHead(await shellOfVite.styles(), nonce, session.codeClassCount());
-    const html = withDevHead(pageDocument(found.page, shell, entry), head);
+    const html = withDevHead(pageDocument(found.page, frame, entry), head);
     send(found.status, typeOf('.html'), html);
     publishCodeCss();
     firstPageServed();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { generatorPackages } from '@atlas-docs/content';
-import type { ServerEntry } from '../shell.ts';
+import type { ServerEntry } from '../page-frame.ts';
 import { pluginModules, virtualId, type PluginSource } from '../plugins/vite-plugin.ts';
 import { PLUGIN_STYLES_MODULE } from '../plugins/plugin-host.ts';
 import type { DevStyle } from './dev-document.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { devHead, devPolicy, errorDocument, withDevHead } from '../../src/dev/dev-document.ts';
-import { shellOf, shellPolicy, type ServerEntry } from '../../src/shell.ts';
+import { pageFrame, framePolicy, type ServerEntry } from '../../src/page-frame.ts';
 
 const site: SiteData = {
   title: 'Docs',
@@ -19,7 +19,7 @@ const entry: ServerEntry = {
     throw new Error('not used');
   },
 };
-const shell = shellOf(
+const frame = pageFrame(
   { title: 'Docs', description: 'd' },
   site,
   { scripts: ['/@atlas/entry.tsx'], preloads: [], styles: [] },
@@ -29,8 +29,8 @@ const shell = shellOf(
 
 describe('the dev server’s documents', () => {
   it('are served under the production policy with the server’s nonce added to style-src only', () => {
-    const production = shellPolicy(shell);
-    const dev = devPolicy(shell, 'N0nce');
+    const production = framePolicy(frame);
+    const dev = devPolicy(frame, 'N0nce');
     expect(dev).toBe(production.replace("style-src 'self'", "style-src 'self' 'nonce-N0nce'"));
     expect(dev).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; /);
     expect(dev).not.toMatch(/unsafe|nonce-N0nce.*script-src/);

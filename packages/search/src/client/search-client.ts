@@ -1,5 +1,5 @@
 import type { SearchEngine, SearchResponse } from '../engine/engine.ts';
-import type { loadSearch } from '../session.ts';
+import type { loadSearch } from '../load-search.ts';
 
 /**
  * - `loading`: the engine and the data are on their way;
@@ -10,7 +10,7 @@ import type { loadSearch } from '../session.ts';
 export type SearchStatus = 'loading' | 'partial' | 'ready' | 'failed';
 
 /** Loads the engine module; by default a dynamic import, so FlexSearch is a chunk of its own. */
-export type SessionLoader = () => Promise<{ loadSearch: typeof loadSearch }>;
+export type EngineLoader = () => Promise<{ loadSearch: typeof loadSearch }>;
 
 const emptyResponse = (query: string): SearchResponse => ({ query, groups: [], count: 0, complete: true });
 
@@ -36,14 +36,14 @@ export class SearchClient {
     /** Absolute URL of the locale's search data file. */
     readonly url: string,
     root: string,
-    loadSession: SessionLoader = () => import('../session.ts'),
+    loadEngine: EngineLoader = () => import('../load-search.ts'),
     fetchData: (url: string) => Promise<Response> = (file) => fetch(file),
   ) {
     // The data file and the engine's chunk load side by side: neither waits for the other.
     const data = fetchData(url);
     // A failed request is reported where the engine reads it, not as an unhandled rejection here.
     data.catch(() => {});
-    loadSession()
+    loadEngine()
       .then(({ loadSearch }) =>
         loadSearch({
           url,

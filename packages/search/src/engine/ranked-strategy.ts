@@ -84,12 +84,12 @@ export const OR_THRESHOLD = SYNONYM_THRESHOLD;
 const KEY_SCALE = 1e6;
 
 /** One query's view of the index: each term and form is looked up once. */
-interface Session extends ScoreView {
+interface QueryView extends ScoreView {
   /** Whether at least `count` records hold a word in one of its forms. */
   holdsAtLeast(word: PlannedWord, count: number): boolean;
 }
 
-function sessionOf(ctx: RankingContext): Session {
+function queryViewOf(ctx: RankingContext): QueryView {
   const seen = new Map<string, TermMatches>();
   const forms = new Map<Form, readonly number[]>();
   const { records } = ctx;
@@ -139,12 +139,12 @@ interface InOrder {
 }
 
 /** The required words' records in the order first met (the index's order of the first word's forms). */
-function metInOrder(required: readonly PlannedWord[], session: Session): InOrder {
-  const order = session.scratch.take('int32', 'order', session.size, -1);
+function metInOrder(required: readonly PlannedWord[], view: QueryView): InOrder {
+  const order = view.scratch.take('int32', 'order', view.size, -1);
   const ids: number[] = [];
   for (const word of required) {
     for (const form of word.forms) {
-      for (const id of session.holdingForm(form)) {
+      for (const id of view.holdingForm(form)) {
         if (order[id] !== -1) continue;
         order[id] = ids.length;
         ids.push(id);
@@ -162,14 +162,14 @@ function metInOrder(required: readonly PlannedWord[], session: Session): InOrder
 function rankAll(
   { ids, order }: InOrder,
   words: readonly PlannedWord[],
-  session: Session,
+  view: QueryView,
   ctx: RankingContext,
 ): Ranked[] {
-  const scores = words.map((word, i) => scoreWord(word, session, i));
+  const scores = words.map((word, i) => scoreWord(word, view, i));
   const required = words.filter((w) => w.required).length;
   const preferReference = prefersReference(words);
-  const { coverage, score } = scoreRecords(ids, words, scores, session);
-  const key = session.scratch.take('float64', 'key', session.size);
+  const { coverage, score } = scoreRecords(ids, words, scores, view);
+  const key = view.scratch.take('float64', 'key', view.size);
   let complete = 0;
   for (const id of ids) {
     const held = coverage[id] ?? 0;
@@ -203,10 +203,10 @@ function shown(ranks: readonly Ranked[], ctx: RankingContext): number[] {
 }
 
 /** The terms to mark in the results: every form that found something, of words that are not stop words. */
-function markedTerms(words: readonly PlannedWord[], session: Session): string[] {
+function markedTerms(words: readonly PlannedWord[], view: QueryView): string[] {
   const terms = words
     .filter((word) => word.required || !STOP_WORDS.has(word.terms.join('')))
-    .flatMap((word) => word.forms.filter((form) => session.holdingForm(form).length).flatMap((f) => f.terms));
+    .flatMap((word) => word.forms.filter((form) => view.holdingForm(form).length).flatMap((f) => f.terms));
   return [...new Set(terms)];
 }
 
@@ -219,27 +219,27 @@ function plan(texts: readonly string[], lexicon: Lexicon): PlannedWord[] {
 }
 
 /** The forms of spec 5.1's fallbacks: fuzzy for a word that finds nothing, synonyms as the spec adds them. */
-function addFallbacks(words: PlannedWord[], session: Session, lexicon: Lexicon): void {
+function addFallbacks(words: PlannedWord[], view: QueryView, lexicon: Lexicon): void {
   const required = words.filter((w) => w.required);
   const [single] = required.length === 1 ? required : [];
   if (!single) addSynonymForms(words, lexicon);
   for (const word of required) {
-    if (session.holdsAtLeast(word, 1)) continue;
+    if (view.holdsAtLeast(word, 1)) continue;
     addForms(word, fuzzyForms(word, lexicon));
     if (!single) addSynonymForms(words, lexicon, word);
   }
-  if (single && !session.holdsAtLeast(single, SYNONYM_THRESHOLD)) addSynonymForms(words, lexicon, single);
+  if (single && !view.holdsAtLeast(single, SYNONYM_THRESHOLD)) addSynonymForms(words, lexicon, single);
 }
 
 function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {
-  const session = sessionOf(ctx);
+  const view = queryViewOf(ctx);
   const words = plan(texts, ctx.lexicon);
-  addFallbacks(words, session, ctx.lexicon);
+  addFallbacks(words, view, ctx.lexicon);
   const met = metInOrder(
     words.filter((w) => w.required),
-    session,
+    view,
   );
-  return { ids: shown(rankAll(met, words, session, ctx), ctx), terms: markedTerms(words, session) };
+  return { ids: shown(rankAll(met, words, view, ctx), ctx), terms: markedTerms(words, view) };
 }
 
 /** Quoted: the spec's phrase search (50 with 'or', kept where the full text holds the phrase), ranked. */
@@ -253,7 +253,7 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
   const order = ctx.scratch.take('int32', 'order', ctx.records.size, -1);
   ids.forEach((id, i) => (order[id] = i));
   return {
-    ids: shown(rankAll({ ids, order }, words, sessionOf(ctx), ctx), ctx),
+    ids: shown(rankAll({ ids, order }, words, queryViewOf(ctx), ctx), ctx),
     terms: [...new Set(ctx.lexicon.encode(phrase))],
   };
 }

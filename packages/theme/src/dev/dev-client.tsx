@@ -6,7 +6,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onPageShown, pageDataChanged } from '../client/router.ts';
+import { onPageShown, pageDataChanged } from '../router/router.ts';
 import { DevOverlay } from './DevOverlay.tsx';
 import { DEV_CODE_CSS, DEV_CODE_CSS_ID, problemsOfPage, type DevEvents, type DevProblem } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PageSidebar, SidebarItem } from '@atlas-docs/content/types';
-import { isWhole, knownSidebar, loadedSidebar, loadSidebar, onSidebarLoaded } from '../client/sidebars.ts';
+import { isWhole, knownSidebar, loadedSidebar, loadSidebar, onSidebarLoaded } from '../router/sidebars.ts';
 
 export interface SidebarItems {
   items: SidebarItem[];

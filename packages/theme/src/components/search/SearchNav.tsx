@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { SearchShellData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
 import type { SearchHit } from '@atlas-docs/search/client';
-import { focusPageStart } from '../../client/focus.ts';
+import { focusPageStart } from '../../router/focus.ts';
 import { useShell } from '../../context.ts';
 import { useSearch } from '../../hooks/useSearch.ts';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut.ts';

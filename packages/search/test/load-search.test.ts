@@ -3,7 +3,7 @@ import { searchRecords } from '../src/build/records.ts';
 import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import type { SearchEngine } from '../src/engine/engine.ts';
-import { loadSearch } from '../src/session.ts';
+import { loadSearch } from '../src/load-search.ts';
 import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
 
 const BASE = 'http://docs.test/assets/';

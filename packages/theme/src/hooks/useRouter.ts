@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShellPage } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
-import { focusPageStart } from '../client/focus.ts';
-import { captureView, restoreView, type ViewState } from '../client/keep-view.ts';
-import { loadPageData, onPageDataChange, pageShown, routableUrl } from '../client/router.ts';
+import { focusPageStart } from '../router/focus.ts';
+import { captureView, restoreView, type ViewState } from '../router/keep-view.ts';
+import { loadPageData, onPageDataChange, pageShown, routableUrl } from '../router/router.ts';
 
 interface HistoryState {
   scrollY?: number;
@@ -25,7 +25,7 @@ function scrollToTarget(hash: string, scrollY: number | undefined): void {
  * without reloading the document. Scroll positions are kept in history entries; focus moves to the new
  * page's start (its h1, or the heading its hash names).
  */
-export function useClientRouter(initial: ShellPage): {
+export function useRouter(initial: ShellPage): {
   page: ShellPage;
   navigate: (url: string) => void;
 } {

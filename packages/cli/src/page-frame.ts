@@ -1,6 +1,6 @@
 import { siteOrigin } from '@atlas-docs/content';
 import type { PageData, ShellPage, SiteConfig, SiteData } from '@atlas-docs/content/types';
-import type { ShellComponents as ThemeComponents, TopItem } from '@atlas-docs/theme';
+import type { ShellComponents, TopItem } from '@atlas-docs/theme';
 import { socialPreviewTags } from './crawlers.ts';
 import { contentSecurityPolicy, type CspSources } from './csp.ts';
 import { renderDocument, type PageAssets } from './html.ts';
@@ -9,20 +9,23 @@ import { cspHash, REDIRECT_SCRIPT, themeScript, topRegionScript } from './theme-
 
 /** The theme's server entry, as the build imports it and as the dev server loads it through Vite. */
 export interface ServerEntry {
-  renderPage: (page: ShellPage, site: SiteData, components?: ThemeComponents) => string;
+  renderPage: (page: ShellPage, site: SiteData, components?: ShellComponents) => string;
   renderTop: (items: readonly TopItem[]) => string;
   renderSkipLink: (page: ShellPage, site: SiteData) => string;
   documentTitle: (page: ShellPage, locale: SiteData['locales'][string]) => string;
   localeOf: (site: SiteData, page: ShellPage) => SiteData['locales'][string];
 }
 
-/** The plugins' components the server renders (see `loadServerComponents`). */
-export interface ShellComponents extends ThemeComponents {
+/** The plugins' components the server renders (see `loadServerComponents`): the shell's, and the top region's. */
+export interface FrameComponents extends ShellComponents {
   top: readonly (TopItem & { script?: string })[];
 }
 
-/** What every page of a site shares around its content: assets, inline scripts, the top region and favicon. */
-export interface Shell {
+/**
+ * A page's frame: what every page document of a site shares around its content and the shell (the React app
+ * the theme renders): assets, inline scripts, the top region, favicon, policy and the plugins' components.
+ */
+export interface PageFrame {
   site: SiteData;
   assets: PageAssets;
   themeScript: string | null;
@@ -38,24 +41,24 @@ export interface Shell {
   /** What the site's plugins add to the content security policy. */
   csp: CspSources;
   /** What the site's plugins place in the shell: the navigation bar's items and the logo. */
-  components: ThemeComponents;
+  components: ShellComponents;
 }
 
-/** What the site's plugins bring to the shell, and the sidebar files the dev server keeps between requests. */
-export interface ShellParts {
+/** What the site's plugins bring to the frame, and the sidebar files the dev server keeps between requests. */
+export interface FrameParts {
   sidebars?: SidebarFiles;
   csp?: CspSources;
-  components?: ShellComponents;
+  components?: FrameComponents;
 }
 
-/** The shell of a site's pages, given the assets the build or the dev server links. */
-export function shellOf(
+/** The frame of a site's pages, given the assets the build or the dev server links. */
+export function pageFrame(
   config: SiteConfig,
   site: SiteData,
   assets: PageAssets,
   entry: ServerEntry,
-  { sidebars = new SidebarFiles(), csp = {}, components = { navBar: [], logo: null, top: [] } }: ShellParts = {},
-): Shell {
+  { sidebars = new SidebarFiles(), csp = {}, components = { navBar: [], logo: null, top: [] } }: FrameParts = {},
+): PageFrame {
   const { navBar, logo, top } = components;
   return {
     site,
@@ -75,21 +78,21 @@ export function shellOf(
 }
 
 /** A page's complete HTML document. */
-export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): string {
-  const page = shell.sidebars.firstPaintPage(data);
-  const locale = entry.localeOf(shell.site, page);
+export function pageDocument(data: PageData, frame: PageFrame, entry: ServerEntry): string {
+  const page = frame.sidebars.firstPaintPage(data);
+  const locale = entry.localeOf(frame.site, page);
   return renderDocument({
     page,
-    site: shell.site,
+    site: frame.site,
     title: entry.documentTitle(page, locale),
-    appHtml: entry.renderPage(page, shell.site, shell.components),
-    skipLinkHtml: entry.renderSkipLink(page, shell.site),
-    assets: shell.assets,
-    themeScript: shell.themeScript,
-    top: shell.top,
-    origin: shell.origin,
-    socialTags: socialPreviewTags(page, { siteName: locale.title, origin: shell.origin }),
-    favicon: shell.favicon,
+    appHtml: entry.renderPage(page, frame.site, frame.components),
+    skipLinkHtml: entry.renderSkipLink(page, frame.site),
+    assets: frame.assets,
+    themeScript: frame.themeScript,
+    top: frame.top,
+    origin: frame.origin,
+    socialTags: socialPreviewTags(page, { siteName: locale.title, origin: frame.origin }),
+    favicon: frame.favicon,
   });
 }
 
@@ -97,9 +100,9 @@ export function pageDocument(data: PageData, shell: Shell, entry: ServerEntry): 
  * The site's content security policy: its inline scripts and stylesheet allowed by their hashes, plus any
  * further style sources (the dev server's nonce for the stylesheets that hot updates swap in).
  */
-export function shellPolicy(shell: Shell, styleSources: string[] = []): string {
-  const scripts = [shell.themeScript, shell.top?.script, shell.redirectScript, ...(shell.assets.loaders ?? [])];
+export function framePolicy(frame: PageFrame, styleSources: string[] = []): string {
+  const scripts = [frame.themeScript, frame.top?.script, frame.redirectScript, ...(frame.assets.loaders ?? [])];
   const inlineScripts = scripts.filter((source): source is string => !!source);
-  const styles = shell.assets.inlineCss ? [cspHash(shell.assets.inlineCss), ...styleSources] : styleSources;
-  return contentSecurityPolicy(shell.site, inlineScripts.map(cspHash), styles, shell.csp);
+  const styles = frame.assets.inlineCss ? [cspHash(frame.assets.inlineCss), ...styleSources] : styleSources;
+  return contentSecurityPolicy(frame.site, inlineScripts.map(cspHash), styles, frame.csp);
 }
