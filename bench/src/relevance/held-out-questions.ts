@@ -1,0 +1,104 @@
+/**
+ * A second test set of the relevance benchmark: 60 questions written on 2026-11-26 from the pages' titles and
+ * headings, as hosts, researchers and API users would type them, before any of them was asked of the search.
+ * They are kept apart: the ranking is never changed for one of them; a miss is reported, not fixed case by
+ * case. When the content changes, fix an answer only where the page that answers really moved.
+ */
+import type { Asker, Question, QuestionKind } from './questions.ts';
+
+const GS = '/docs/getting-started';
+const MS = '/docs/measurements';
+const API = '/docs/apis';
+const REF = '/docs/apis/rest-api-reference';
+const HW = '/docs/probeinfo';
+const TOOLS = '/docs/tools-and-code';
+const LEGAL = '/docs/legal-and-policies';
+
+const q = (query: string, answers: string[], asker: Asker, kind: QuestionKind): Question => ({
+  query,
+  answers,
+  asker,
+  kind,
+});
+
+export const HELD_OUT_QUESTIONS: Question[] = [
+  // A probe or anchor host.
+  q('my probe is disconnected', [`${GS}/hosting-a-probe`, `${HW}/`], 'host', 'phrase'),
+  q('usb stick broken', [`${HW}/probe-v3`], 'host', 'phrase'),
+  q('v3 probe power', [`${HW}/probe-v3`], 'host', 'words'),
+  q('gigabit ethernet probe', [`${HW}/probe-v5`], 'host', 'words'),
+  q('which probe version do i have', [`${HW}/`], 'host', 'phrase'),
+  q('probe firmware', [`${HW}/`, `${HW}/probe-v4`], 'host', 'words'),
+  q('install a software probe', [`${GS}/hosting-a-probe`, `${GS}/probes-and-anchors`], 'host', 'phrase'),
+  q('retire my probe', [`${GS}/hosting-a-probe`], 'host', 'phrase'),
+  q('virtual anchor requirements', [`${HW}/anchor-v3`], 'host', 'words'),
+  q('apply for an anchor', [`${HW}/anchor-v3`], 'host', 'phrase'),
+  q('probe gets too hot', [`${HW}/probe-v4`], 'host', 'phrase'),
+  q('earn credits', [`${GS}/credits`], 'host', 'words'),
+  q('transfer credits to a colleague', [`${GS}/credits`], 'host', 'phrase'),
+  q('probe hosting agreement', [LEGAL], 'host', 'words'),
+  q('ipv6 on my probe', [`${GS}/hosting-a-probe`], 'host', 'phrase'),
+
+  // A researcher running measurements.
+  q('paris traceroute', [`${MS}/traceroute`], 'researcher', 'words'),
+  q('tcp traceroute', [`${MS}/traceroute`], 'researcher', 'words'),
+  q('maximum hops', [`${MS}/traceroute`], 'researcher', 'words'),
+  q('ping packet size', [`${MS}/ping`], 'researcher', 'words'),
+  q('how many packets should a ping send', [`${MS}/ping`], 'researcher', 'phrase'),
+  q('hostname.bind', [`${MS}/dns`], 'researcher', 'identifier'),
+  q('query the probe resolver', [`${MS}/dns`], 'researcher', 'phrase'),
+  q('detect https interception', [`${MS}/sslcert`], 'researcher', 'phrase'),
+  q('tls handshake time', [`${MS}/sslcert`], 'researcher', 'words'),
+  q('http timing', [`${MS}/http`], 'researcher', 'words'),
+  q('clock offset', [`${MS}/ntp`], 'researcher', 'words'),
+  q('anycast ntp pool', [`${MS}/ntp`], 'researcher', 'words'),
+  q('one-off measurement', [`${MS}/`, `${GS}/user-defined-measurements`], 'researcher', 'words'),
+  q('stream results in real time', [`${MS}/`, `${API}/rate-limits`], 'researcher', 'phrase'),
+  q('download measurement results', [`${MS}/`], 'researcher', 'phrase'),
+  q('parse results in python', [`${TOOLS}/libraries`], 'researcher', 'phrase'),
+  q('sagan', [`${TOOLS}/libraries`], 'researcher', 'words'),
+  q(
+    'select probes by country',
+    [`${GS}/user-defined-measurements`, `${API}/creating-measurements`],
+    'researcher',
+    'phrase',
+  ),
+  q('why did my measurement stop', [`${MS}/lifecycle`], 'researcher', 'phrase'),
+  q('archived measurements', [`${MS}/lifecycle`], 'researcher', 'words'),
+  q('dns root servers built in', [`${GS}/built-in-measurements`], 'researcher', 'words'),
+  q('wifi password', [`${MS}/wifi`], 'researcher', 'words'),
+  q('monitor my domain', [`${TOOLS}/domainmon`], 'researcher', 'phrase'),
+  q('cite ripe atlas data', [LEGAL], 'researcher', 'phrase'),
+
+  // A developer using the API.
+  q('rotate an api key', [`${GS}/api-keys`], 'api', 'phrase'),
+  q('401 unauthorized', [`${API}/authentication`, `${API}/errors`], 'api', 'identifier'),
+  q('429 too many requests', [`${API}/rate-limits`, `${API}/errors`], 'api', 'identifier'),
+  q('page_size', [`${API}/pagination`], 'api', 'identifier'),
+  q('next page link', [`${API}/pagination`], 'api', 'words'),
+  q(
+    'add probes to a running measurement',
+    [`${API}/creating-measurements`, `${REF}/participation-requests`],
+    'api',
+    'phrase',
+  ),
+  q('stop a measurement with the api', [`${API}/creating-measurements`, `${MS}/lifecycle`], 'api', 'phrase'),
+  q('start_time', [`${API}/creating-measurements`, `${REF}/measurements`], 'api', 'identifier'),
+  q('error response format', [`${API}/errors`], 'api', 'words'),
+  q('send the key in a header', [`${API}/authentication`, `${GS}/api-keys`], 'api', 'phrase'),
+  q('frozen key', [`${API}/authentication`], 'api', 'words'),
+
+  // Misspelt words.
+  q('tracerout', [`${MS}/traceroute`], 'researcher', 'typo'),
+  q('pagnation', [`${API}/pagination`], 'api', 'typo'),
+  q('authentification', [`${API}/authentication`], 'api', 'typo'),
+  q('certficate', [`${MS}/sslcert`], 'researcher', 'typo'),
+  q('lifecyle', [`${MS}/lifecycle`], 'researcher', 'typo'),
+
+  // Everyday names for what the docs call otherwise.
+  q('terms of use', [LEGAL], 'host', 'synonym'),
+  q('ssl', [`${MS}/sslcert`], 'researcher', 'synonym'),
+  q('time sync', [`${MS}/ntp`], 'researcher', 'synonym'),
+  q('round trip time', [`${MS}/ping`], 'researcher', 'synonym'),
+  q('key permissions', [`${API}/authentication`, `${GS}/api-keys`], 'api', 'synonym'),
+];
