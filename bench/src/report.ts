@@ -1,11 +1,11 @@
 /** Budgets, verdicts and the printed table: pure functions of the measured figures. */
 
 /**
- * `%` is a change (signed); `share` a part of a whole in percent; `score` a Lighthouse score (0 to 100);
+ * `%` is a change (signed); `share` a part of a whole in percent; `points` a difference of two shares; `score` a Lighthouse score (0 to 100);
  * `unitless` a ratio such as Cumulative Layout Shift; `count` a whole number such as Lighthouse's
  * `benchmarkIndex`.
  */
-export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'share' | 'score' | 'unitless' | 'count';
+export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | '%' | 'share' | 'points' | 'score' | 'unitless' | 'count';
 
 export interface Figure {
   label: string;
@@ -66,6 +66,7 @@ const DECIMALS: Record<Unit, number> = {
   MiB: 0,
   '%': 2,
   share: 1,
+  points: 1,
   score: 0,
   unitless: 3,
   count: 0,
@@ -77,6 +78,7 @@ const SUFFIX: Record<Unit, string> = {
   MiB: ' MiB',
   '%': ' %',
   share: ' %',
+  points: ' points',
   score: '',
   unitless: '',
   count: '',

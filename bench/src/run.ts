@@ -23,7 +23,7 @@ import {
   summarise,
   type TimedRun,
 } from './lighthouse-metrics.ts';
-import { relevanceBench, relevanceRows, type RelevanceResult } from './relevance/relevance-bench.ts';
+import { relevanceBench, relevanceRows, SETS, type RelevanceResult } from './relevance/relevance-bench.ts';
 import { BUDGETS, type Figure, formatTable, growthPercent, kib, verdictOf } from './report.ts';
 import { type BuildRun, runBuild } from './run-build.ts';
 import { devBench, devRows, type DevBenchResult } from './dev-bench.ts';
@@ -533,7 +533,11 @@ async function main(): Promise<number> {
       relevance = await relevanceBench(site.outDir);
       const line = (r: RelevanceResult): string =>
         `hit@1 ${r.figures.hitAt1.toFixed(1)} %, hit@3 ${r.figures.hitAt3.toFixed(1)} %, MRR ${r.figures.mrr.toFixed(3)}`;
-      log(`search relevance, real site: ${line(relevance.reader)} (spec 5.1 alone: ${line(relevance.spec)})`);
+      for (const set of SETS) {
+        log(
+          `search relevance, real site, ${set}: ${line(relevance.reader[set])} (spec 5.1 alone: ${line(relevance.spec[set])})`,
+        );
+      }
     } catch (error) {
       failed = true;
       log(`FAILED: search relevance: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, type Question } from '../src/relevance/questions.ts';
-import { relevanceRows, type RelevanceResult } from '../src/relevance/relevance-bench.ts';
+import { HELD_OUT_QUESTIONS } from '../src/relevance/held-out-questions.ts';
+import {
+  knownItemQuestions,
+  oneLetterTypo,
+  SEED,
+  seeded,
+  splitQuestions,
+  variantsOf,
+} from '../src/relevance/question-sets.ts';
+import { relevanceRows, SETS, type RelevanceResult, type SetName } from '../src/relevance/relevance-bench.ts';
 import { formatValue, verdictOf } from '../src/report.ts';
 import { type Answered, figuresByKind, misses, pageOf, rankOf, relevanceFigures } from '../src/relevance/score.ts';
 
@@ -80,31 +89,107 @@ describe('relevanceFigures', () => {
 });
 
 describe('relevanceRows', () => {
-  const figures = (hitAt1: number): RelevanceResult => ({
-    figures: { questions: 2, hitAt1, hitAt3: 100, mrr: 0.75, noResult: 1, noResultWordsInDocs: 0 },
+  const result = (hitAt1: number, hitAt3 = 100): RelevanceResult => ({
+    figures: { questions: 2, hitAt1, hitAt3, mrr: 0.75, noResult: 1, noResultWordsInDocs: 0 },
     byKind: {},
     misses: [],
   });
+  const sets = (hitAt1: number, trainHitAt1 = hitAt1) =>
+    Object.fromEntries(SETS.map((set) => [set, result(set === 'train' ? trainHitAt1 : hitAt1)])) as Record<
+      SetName,
+      RelevanceResult
+    >;
 
-  it("budgets the reader's ranking only, hit rates as minimums, and prints them as shares", () => {
-    const rows = relevanceRows({ reader: figures(50), spec: figures(25) }, 2);
+  it("budgets the reader's ranking only, per set, hit rates as minimums, and the train-test gap", () => {
+    const rows = relevanceRows({ reader: sets(88, 95), spec: sets(25) });
     const reader = rows.filter((r) => r.label.includes('for a reader'));
-    expect(reader.map((r) => [r.label.split(': ')[1], r.budget, verdictOf(r)])).toEqual([
-      ['hit@1', 80, 'OVER'],
+    const verdicts = (set: string) =>
+      reader
+        .filter((r) => r.label.includes(`real site, ${set} (`))
+        .map((r) => [r.label.split(': ')[1], r.budget, verdictOf(r)]);
+    expect(verdicts('all')).toEqual([
+      ['hit@1', 80, 'within'],
       ['hit@3', 95, 'within'],
       ['mean reciprocal rank', null, ''],
       ['no result', null, ''],
       ['no result, every word in the docs', 0, 'within'],
     ]);
+    expect(verdicts('test').slice(0, 2)).toEqual([
+      ['hit@1', 85, 'within'],
+      ['hit@3', 95, 'within'],
+    ]);
+    expect(verdicts('known items').slice(0, 2)).toEqual([
+      ['hit@1', 90, 'OVER'],
+      ['hit@3', null, ''],
+    ]);
+    const gap = reader.filter((r) => r.label.includes('train minus test'));
+    expect(gap.map((r) => [r.value, r.budget, verdictOf(r)])).toEqual([
+      [7, 3, 'OVER'],
+      [0, 3, 'within'],
+    ]);
     expect(rows.filter((r) => r.label.includes('spec 5.1 alone')).every((r) => r.budget === null)).toBe(true);
-    expect(formatValue(reader[0]?.value ?? null, 'share')).toBe('50.0 %');
+    expect(formatValue(reader[0]?.value ?? null, 'share')).toBe('88.0 %');
+    expect(formatValue(gap[0]?.value ?? null, 'points')).toBe('7.0 points');
   });
 
-  it('marks every row not measured when the site was not built', () => {
-    expect(
-      relevanceRows(null)
-        .filter((r) => r.budget !== null)
-        .map(verdictOf),
-    ).toEqual(Array(3).fill('not measured'));
+  it('marks every budgeted row not measured when the site was not built', () => {
+    const budgeted = relevanceRows(null).filter((r) => r.budget !== null);
+    expect(budgeted.length).toBeGreaterThan(10);
+    expect(new Set(budgeted.map(verdictOf))).toEqual(new Set(['not measured']));
+  });
+});
+
+describe('the question sets', () => {
+  it('split the team questions in two halves by the fixed seed, the same every run', () => {
+    const { train, test } = splitQuestions(QUESTIONS);
+    expect(train.length + test.length).toBe(QUESTIONS.length);
+    expect(Math.abs(train.length - test.length)).toBeLessThanOrEqual(1);
+    expect(new Set([...train, ...test])).toEqual(new Set(QUESTIONS));
+    expect(splitQuestions(QUESTIONS).train).toEqual(train);
+    expect(splitQuestions(QUESTIONS, SEED + 1).train).not.toEqual(train);
+  });
+
+  it('hold 60 held-out questions, none of them a team question, each answered by pages of the site', () => {
+    expect(HELD_OUT_QUESTIONS).toHaveLength(60);
+    const team = new Set(QUESTIONS.map((q) => q.query.toLowerCase()));
+    expect(HELD_OUT_QUESTIONS.filter((q) => team.has(q.query.toLowerCase()))).toEqual([]);
+    const missing = HELD_OUT_QUESTIONS.flatMap((q) => q.answers.filter((route) => !existsSync(fileOf(route))));
+    expect(missing).toEqual([]);
+  });
+
+  it("make a heading's variants: as written, lower case, one word dropped, a one-letter typo, two words joined", () => {
+    const variants = variantsOf('Choosing the Packet Size', seeded(1));
+    expect(variants.map((v) => v.kind)).toEqual([
+      'as written',
+      'lower case',
+      'one word dropped',
+      'one-letter typo',
+      'two words joined',
+    ]);
+    expect(variants[1]?.query).toBe('choosing the packet size');
+    expect(variants[2]?.query.split(' ')).toHaveLength(3);
+    const typo = variants[3]?.query ?? '';
+    expect(typo).not.toBe('choosing the packet size');
+    expect(Math.abs(typo.length - 'choosing the packet size'.length)).toBeLessThanOrEqual(1);
+    expect(variants[4]?.query.split(' ')).toHaveLength(3);
+    expect(variantsOf('Ping', seeded(1)).map((v) => v.query)).toEqual(['Ping', 'ping']);
+    expect(oneLetterTypo('dns', seeded(1))).toBeNull();
+  });
+
+  it("known items: a page's title and h2 headings that only it has, each variant once, expecting that page", () => {
+    const sections = [
+      { title: 'Ping', link: '/ping', parents: [] },
+      { title: 'Packet size', link: '/ping', parents: ['Ping'] },
+      { title: 'Options', link: '/ping', parents: ['Ping'] },
+      { title: 'Deep', link: '/ping', parents: ['Ping', 'Packet size'] },
+      { title: 'DNS', link: '/dns', parents: [] },
+      { title: 'Options', link: '/dns', parents: ['DNS'] },
+    ];
+    const questions = knownItemQuestions(sections);
+    expect(questions.some((q) => q.query.toLowerCase() === 'options' || q.query === 'Deep')).toBe(false);
+    expect(questions.filter((q) => q.query.toLowerCase() === 'packet size')).toHaveLength(1);
+    expect(questions.find((q) => q.query === 'Packet size')?.answers).toEqual(['/ping']);
+    expect(questions.find((q) => q.query.toLowerCase() === 'dns')?.answers).toEqual(['/dns']);
+    expect(new Set(questions.map((q) => q.query.toLowerCase())).size).toBe(questions.length);
   });
 });
