@@ -174,10 +174,19 @@ describe('SearchEngine ranking for a reader, with FlexSearch', () => {
   ]);
   const first = (query: string): string | undefined => links(engine.search(query))[0];
 
-  it('lists the guide first for plain words, the reference first for identifiers and paths', () => {
+  it('weighs the guide up for plain words, the reference for identifiers and paths: a prior, not a rule', () => {
     expect(first('page size')).toBe('/docs/apis/pagination#page-size');
-    expect(first('page_size')).toBe('/docs/apis/rest-api-reference/probes#get-api-v2-probes');
     expect(first('/api/v2/probes/')).toMatch(/^\/docs\/apis\/rest-api-reference\/probes#/);
+    // Both hold `page_size` in their text, and the guide's heading names it too: the heading outweighs the prior.
+    expect(links(engine.search('page_size')).slice(0, 2)).toEqual([
+      '/docs/apis/pagination#page-size',
+      '/docs/apis/rest-api-reference/probes#get-api-v2-probes',
+    ]);
+    // A plain word both hold in their text: the guide first.
+    expect(links(engine.search('holds')).slice(0, 2)).toEqual([
+      '/docs/apis/pagination#page-size',
+      '/docs/apis/rest-api-reference/probes#get-api-v2-probes',
+    ]);
   });
 
   it('finds joined words, stems and the synonyms of the config', () => {

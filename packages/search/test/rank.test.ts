@@ -7,7 +7,6 @@ const rank = (id: number, fields: Partial<Ranked> = {}): Ranked => ({
   coverage: 1,
   exact: 0,
   phrase: false,
-  preferred: true,
   score: 1,
   order: id,
   ...fields,
@@ -16,17 +15,12 @@ const ordered = (...ranks: Ranked[]): number[] => [...ranks].sort(compareRanked)
 
 describe('compareRanked', () => {
   it('puts more of the required words first, whatever the rest', () => {
-    expect(ordered(rank(1, { score: 12, preferred: true }), rank(2, { coverage: 2, preferred: false }))).toEqual([
-      2, 1,
-    ]);
+    expect(ordered(rank(1, { score: 12 }), rank(2, { coverage: 2 }))).toEqual([2, 1]);
   });
 
-  it('then identifiers written as typed, then a phrase of three words or more, then the kind of page', () => {
-    expect(ordered(rank(1, { phrase: true }), rank(2, { exact: 1, preferred: false }))).toEqual([2, 1]);
-    expect(ordered(rank(1, { preferred: true, score: 9 }), rank(2, { phrase: true, preferred: false }))).toEqual([
-      2, 1,
-    ]);
-    expect(ordered(rank(1, { preferred: false, score: 9 }), rank(2, { preferred: true }))).toEqual([2, 1]);
+  it('then identifiers written as typed, then a phrase of three words or more', () => {
+    expect(ordered(rank(1, { phrase: true }), rank(2, { exact: 1 }))).toEqual([2, 1]);
+    expect(ordered(rank(1, { score: 9 }), rank(2, { phrase: true }))).toEqual([2, 1]);
   });
 
   it('then the score, then the index order', () => {

@@ -5,6 +5,7 @@ import { Synonyms } from '../src/engine/synonyms.ts';
 import {
   addJoinedForms,
   addSynonymForms,
+  correctionForms,
   fuzzyForms,
   groupedNumber,
   type Lexicon,
@@ -36,6 +37,9 @@ const VOCABULARY = [
   '000',
 ];
 
+/** The words of VOCABULARY that titles and headings hold. */
+const HEADING_WORDS = ['ping', 'traceroute', 'time'];
+
 function lexicon(synonyms: string[][] = []): Lexicon {
   return {
     isTerm: (term) => VOCABULARY.includes(term),
@@ -43,6 +47,7 @@ function lexicon(synonyms: string[][] = []): Lexicon {
     encode,
     synonyms: new Synonyms(synonyms, (word) => encode(word).join(' ')),
     vocabulary: VOCABULARY,
+    inHeadings: (term) => HEADING_WORDS.includes(term),
   };
 }
 
@@ -137,5 +142,25 @@ describe('fuzzyForms', () => {
   it('give nothing for short words or words too far from any', () => {
     expect(fuzzyForms(planned('pg')[0]!, lexicon())).toEqual([]);
     expect(fuzzyForms(planned('zzzzzz')[0]!, lexicon())).toEqual([]);
+  });
+});
+
+describe('correctionForms', () => {
+  const word = (text: string) => queryWords([text], encode)[0]!;
+
+  it('corrects a word that is no word of the docs by one edit, words of headings first', () => {
+    // "pnig": two letters swapped; "time" and "token" are not one edit away.
+    expect(correctionForms(word('pnig'), lexicon())).toEqual([{ kind: 'fuzzy', terms: ['ping'] }]);
+    // "tims" is one edit from "time" (a heading word) and from nothing else here.
+    expect(correctionForms(word('tims'), lexicon()).map((f) => f.terms[0])).toEqual(['time']);
+    // Two edits for a long word: "tracreoute" (a swap and a drop) finds "traceroute".
+    expect(correctionForms(word('tracrout'), lexicon()).map((f) => f.terms[0])).toEqual(['traceroute']);
+  });
+
+  it('leaves alone words of the docs, short words, numbers and identifiers', () => {
+    expect(correctionForms(word('ping'), lexicon())).toEqual([]);
+    expect(correctionForms(word('pin'), lexicon())).toEqual([]);
+    expect(correctionForms(word('1000'), lexicon())).toEqual([]);
+    expect(correctionForms(word('page_sze'), lexicon())).toEqual([]);
   });
 });

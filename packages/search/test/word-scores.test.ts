@@ -8,6 +8,7 @@ import {
   fitIn,
   HEADING,
   PATH,
+  rarity,
   scoreRecords,
   type ScoreView,
   scoreWord,
@@ -85,7 +86,20 @@ describe('scoreRecords', () => {
     const scores = words.map((w, i) => scoreWord(w, view(), i));
     const { coverage, score } = scoreRecords([0, 1, 2, 3, 4], words, scores, view());
     expect([...coverage]).toEqual([1, 2, 2, 1, 1]);
-    // "how" is only in the text of 1 and 3: it adds nothing.
-    expect([...score]).toEqual([4, 5, 4, 1, 1]);
+    // Each word's weight times its rarity; "how" is only in the text of 1 and 3: it adds nothing.
+    const [ping, cost] = scores.map((s) => rarity(s.holders, view().size));
+    const weights = (i: number) => [...(scores[i]?.weight ?? [])];
+    const expected = weights(0).map((w, id) => w * (ping ?? 0) + (weights(1)[id] ?? 0) * (cost ?? 0));
+    expect([...score].map((s) => s.toFixed(4))).toEqual(expected.map((s) => s.toFixed(4)));
+  });
+});
+
+describe('rarity', () => {
+  it("is BM25's inverse document frequency: a word of few records counts more than one of many", () => {
+    expect(rarity(1, 1000)).toBeGreaterThan(rarity(10, 1000));
+    expect(rarity(10, 1000)).toBeGreaterThan(rarity(500, 1000));
+    expect(rarity(1000, 1000)).toBeGreaterThan(0);
+    expect(rarity(1000, 1000)).toBeLessThan(0.001);
+    expect(rarity(1, 1000)).toBeCloseTo(Math.log(1 + 999.5 / 1.5));
   });
 });

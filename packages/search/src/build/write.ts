@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import type { PackedSearchData, SearchRecord } from '../types.ts';
 import { searchLabels, searchSynonyms } from './options.ts';
+import { minedSynonyms } from './mined-synonyms.ts';
 import { isReferencePage, searchRecords } from './records.ts';
 import { buildSearchFiles } from './search-data.ts';
 
@@ -76,7 +77,8 @@ export async function writeSearchData(
     // it, so a fuzzy match may be found in a part that is still loading.
     const files = buildSearchFiles(splitRecords(records, options.partSize ?? PART_SIZE), {
       options: labels,
-      synonyms: searchSynonyms(config, key),
+      // The config's, and those the docs write themselves ("round-trip time (RTT)").
+      synonyms: [...searchSynonyms(config, key), ...minedSynonyms(records.flatMap((r) => [r.title, r.content]))],
       referencePages: reference,
     });
     const parts: string[] = [];

@@ -95,6 +95,7 @@ export class SearchEngine {
         encode,
         synonyms,
         vocabulary: options.vocabulary,
+        inHeadings: (term) => this.index.matches(term).heading.ids.length > 0,
       },
     };
   }

@@ -6,9 +6,9 @@
  * 2. For identifiers (`page_size`), records that write the identifier the same way come first.
  * 3. For a query of three words or more, records that write them together, in the order typed, come first
  *    (two words together add {@link PAIR_BONUS} to the score: two words meet by chance too often to decide).
- * 4. For plain words, pages of guides come before the API reference; for identifiers, the reference first.
- * 5. Then by score: where the record holds the words (`word-scores.ts`).
- * 6. Then in the index's own order (earlier in the text first).
+ * 4. Then by score: where the record holds the words and how rare they are (`word-scores.ts`), times a prior
+ *    for the kind of page the query prefers (guides for plain words, the reference for identifiers).
+ * 5. Then in the index's own order (earlier in the text first).
  *
  * Then no page has more than two results before every other page has had its turn ({@link diversify}).
  */
@@ -32,8 +32,6 @@ export interface Ranked {
   exact: number;
   /** Whether the record writes the query's words together, in the order typed (three words or more). */
   phrase: boolean;
-  /** On a guide page for plain words, on a reference page for identifiers. */
-  preferred: boolean;
   score: number;
   /** Place in the index's own order. */
   order: number;
@@ -41,6 +39,12 @@ export interface Ranked {
 
 /** Whether the query asks for the API reference first: one of its words is an identifier. */
 export const prefersReference = (words: readonly PlannedWord[]): boolean => words.some((w) => w.identifier);
+
+/**
+ * What a record's score is multiplied by on the kind of page the query prefers (a guide for plain words, the
+ * reference for identifiers): a prior weight, which a much better match elsewhere still outweighs.
+ */
+export const PREFERRED_PRIOR = 2;
 
 /** Fewest words that, written together, put a record before the others. */
 export const LONG_PHRASE = 3;
@@ -66,7 +70,6 @@ export function compareRanked(a: Ranked, b: Ranked): number {
     b.coverage - a.coverage ||
     b.exact - a.exact ||
     Number(b.phrase) - Number(a.phrase) ||
-    Number(b.preferred) - Number(a.preferred) ||
     b.score - a.score ||
     a.order - b.order
   );

@@ -11,8 +11,10 @@
  * - As in spec 5.1: a single required word that finds nothing gets the fuzzy fallback, and with fewer than
  *   3 results its synonyms; with several words, synonyms always add their results. A word of several that
  *   finds nothing gets the fuzzy fallback too.
- * - The records are ranked (`rank.ts`) and the best 20 kept; then no page has more than two of them
- *   before every other page has had its turn (its others move down the list, never out of it).
+ * - A word of 4 letters or more that is no word of the docs is also searched in its corrections
+ *   (`correctionForms`: one edit away, two for long words, words of headings first).
+ * - The records are ranked (`rank.ts`); no page has more than two of them before every other page has had its
+ *   turn, and the first 20 are kept.
  */
 import { MAX_RESULTS, SYNONYM_THRESHOLD } from './constants.ts';
 import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
@@ -20,6 +22,7 @@ import type { ParsedQuery } from './query.ts';
 import {
   compareRanked,
   diversify,
+  PREFERRED_PRIOR,
   prefersReference,
   type Ranked,
   type RecordFacts,
@@ -31,6 +34,7 @@ import {
   addForms,
   addJoinedForms,
   addSynonymForms,
+  correctionForms,
   type Form,
   fuzzyForms,
   type Lexicon,
@@ -174,8 +178,8 @@ function rankAll(
   for (const id of ids) {
     const held = coverage[id] ?? 0;
     if (held === required) complete++;
-    const preferred = ctx.records.isReference(id) === preferReference ? 1 : 0;
-    key[id] = (held * 2 + preferred) * KEY_SCALE + (score[id] ?? 0);
+    const prior = ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1;
+    key[id] = held * KEY_SCALE + (score[id] ?? 0) * prior;
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
   const identifiers = words.filter((w) => w.identifier);
@@ -185,8 +189,7 @@ function rankAll(
       coverage: coverage[id] ?? 0,
       exact: identifiers.filter((w) => ctx.records.writes(id, w.text)).length,
       phrase: false,
-      preferred: ctx.records.isReference(id) === preferReference,
-      score: score[id] ?? 0,
+      score: (score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1),
       order: order[id] ?? 0,
     };
     return withPhrase(rank, words, ctx.records);
@@ -194,12 +197,15 @@ function rankAll(
   return pool.sort(compareRanked);
 }
 
-/** Keeps the best 20, then gives each page its turn: a page's further results move down, never out. */
+/**
+ * Gives each page its turn among all the ranked records, then keeps the best 20: a page's further results
+ * move down after every other page's first two, and out when 20 are shown before them.
+ */
 function shown(ranks: readonly Ranked[], ctx: RankingContext): number[] {
   return diversify(
-    ranks.slice(0, MAX_RESULTS).map((r) => r.id),
+    ranks.map((r) => r.id),
     (id) => ctx.records.pageOf(id),
-  );
+  ).slice(0, MAX_RESULTS);
 }
 
 /** The terms to mark in the results: every form that found something, of words that are not stop words. */
@@ -223,6 +229,7 @@ function addFallbacks(words: PlannedWord[], view: QueryView, lexicon: Lexicon): 
   const required = words.filter((w) => w.required);
   const [single] = required.length === 1 ? required : [];
   if (!single) addSynonymForms(words, lexicon);
+  for (const word of required) addForms(word, correctionForms(word, lexicon));
   for (const word of required) {
     if (view.holdsAtLeast(word, 1)) continue;
     addForms(word, fuzzyForms(word, lexicon));

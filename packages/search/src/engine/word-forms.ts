@@ -6,7 +6,7 @@
  * seen through a {@link Lexicon}.
  */
 import { FUZZINESS, MAX_FUZZY_TERMS, MIN_FUZZY_LENGTH } from './constants.ts';
-import { fuzzyTerms } from './fuzzy.ts';
+import { editDistance, fuzzyTerms } from './fuzzy.ts';
 import { STOP_WORDS, type QueryWord } from './query-words.ts';
 import { stemOf } from './stem.ts';
 import type { Synonyms } from './synonyms.ts';
@@ -22,6 +22,8 @@ export interface Lexicon {
   synonyms: Synonyms;
   /** Every term of the docs, the fuzzy fallback's candidates. */
   vocabulary: readonly string[];
+  /** Whether a term is in a title or heading of the docs. */
+  inHeadings(term: string): boolean;
 }
 
 export type FormKind = 'word' | 'number' | 'joined' | 'stem' | 'split' | 'synonym' | 'fuzzy';
@@ -152,6 +154,35 @@ export function fuzzyForms(word: QueryWord, lexicon: Lexicon): Form[] {
     if (near.length) return near.map((term) => ({ kind: 'fuzzy', terms: [term] }));
   }
   return [];
+}
+
+/** Corrections searched beside a word that is not a word of the docs, at most. */
+export const MAX_CORRECTIONS = 3;
+/** Shortest word that gets corrections, and the length from which two edits are allowed. */
+export const CORRECTION_MIN_LENGTH = 4;
+export const CORRECTION_TWO_EDITS_LENGTH = 8;
+
+/**
+ * Corrections of a typed word that is no whole word of the docs ("pagnation"): the words of the docs one edit
+ * away (a letter added, dropped, replaced, or two swapped; two edits for a word of 8 letters or more), words
+ * of titles and headings first, then the nearest, at most {@link MAX_CORRECTIONS}. They are searched beside
+ * the word as typed, which may still find the start or end of a word of the docs.
+ */
+export function correctionForms(word: QueryWord, lexicon: Lexicon): Form[] {
+  const [term, ...more] = word.terms;
+  if (term === undefined || more.length || word.identifier) return [];
+  if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term) || lexicon.isTerm(term)) return [];
+  const limit = term.length >= CORRECTION_TWO_EDITS_LENGTH ? 2 : 1;
+  const near: { term: string; distance: number; heading: boolean }[] = [];
+  for (const candidate of lexicon.vocabulary) {
+    if (Math.abs(candidate.length - term.length) > limit) continue;
+    const distance = editDistance(term, candidate, limit, true);
+    if (distance <= limit) near.push({ term: candidate, distance, heading: lexicon.inHeadings(candidate) });
+  }
+  return near
+    .sort((a, b) => Number(b.heading) - Number(a.heading) || a.distance - b.distance)
+    .slice(0, MAX_CORRECTIONS)
+    .map((found) => ({ kind: 'fuzzy', terms: [found.term] }));
 }
 
 /** Adds forms to a planned word, skipping those it has. */

@@ -7,6 +7,9 @@
  * (4), its own heading (3), a heading above it, such as the page title for each of the page's sections
  * (2), its text (1); times how well it fits the word of that heading (the whole word 1, its start 0.9,
  * only its end 0.3: "ping" in "Stopping"), times the weight of the form that matched (`FORM_WEIGHT`).
+ * A record's score is the sum over the words of that weight times the word's rarity ({@link rarity}): in the
+ * manner of BM25F, with the places as fields and no term frequency (a section is short, and a word said
+ * twice in it says little more).
  */
 import type { Scratch } from './scratch.ts';
 import { FORM_WEIGHT, type Form, type PlannedWord } from './word-forms.ts';
@@ -55,6 +58,17 @@ export interface ScoreView {
 export interface WordScores {
   weight: Float32Array;
   location: Uint8Array;
+  /** How many records hold the word in one of its forms. */
+  holders: number;
+}
+
+/**
+ * How much a word says of a record for being rare: the inverse document frequency of BM25,
+ * `ln(1 + (N - n + 0.5) / (n + 0.5))` for `n` of `N` records holding it. A word every record holds says
+ * almost nothing; one of a few records, much.
+ */
+export function rarity(holders: number, size: number): number {
+  return Math.log(1 + (size - holders + 0.5) / (holders + 0.5));
 }
 
 /** The location of each record of `ids` for one term: heading, path or text (they all hold it). */
@@ -129,7 +143,9 @@ export function scoreWord(word: PlannedWord, view: ScoreView, slot: number): Wor
       }
     }
   }
-  return { weight: weights, location: locations };
+  let holders = 0;
+  for (let id = 0; id < view.size; id++) if ((weights[id] ?? 0) > 0) holders++;
+  return { weight: weights, location: locations, holders };
 }
 
 /** Share of a heading match that a word counts for when it does not decide a match ("how", "a"). */
@@ -152,9 +168,14 @@ export function scoreRecords(
     score: view.scratch.take('float64', 'score', view.size),
   };
   words.forEach((word, i) => {
-    const { weight, location } = scores[i] ?? { weight: new Float32Array(0), location: new Uint8Array(0) };
+    const { weight, location, holders } = scores[i] ?? {
+      weight: new Float32Array(0),
+      location: new Uint8Array(0),
+      holders: 0,
+    };
+    const rare = rarity(holders, view.size);
     for (const id of ids) {
-      const w = weight[id] ?? 0;
+      const w = (weight[id] ?? 0) * rare;
       if (word.required) {
         if (w > 0) result.coverage[id] = (result.coverage[id] ?? 0) + 1;
         result.score[id] = (result.score[id] ?? 0) + w;
