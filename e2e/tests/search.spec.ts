@@ -146,7 +146,11 @@ test.describe('results', () => {
     await expect(first).toContainText('Traceroute');
     await expect(first.locator('mark').first()).toHaveText(/^traceroute$/i);
     // A section shows its page title before its own heading.
-    await expect(options(page).filter({ hasText: /Traceroute › \w/ }).first()).toBeVisible();
+    await expect(
+      options(page)
+        .filter({ hasText: /Traceroute › \w/ })
+        .first(),
+    ).toBeVisible();
     await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results$/);
   });
 
