@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, type Question } from '../src/relevance/questions.ts';
 import { HELD_OUT_QUESTIONS } from '../src/relevance/held-out-questions.ts';
+import { READER_QUESTIONS } from '../src/relevance/reader-questions.ts';
 import {
   knownItemQuestions,
   oneLetterTypo,
@@ -154,6 +155,14 @@ describe('the question sets', () => {
     const team = new Set(QUESTIONS.map((q) => q.query.toLowerCase()));
     expect(HELD_OUT_QUESTIONS.filter((q) => team.has(q.query.toLowerCase()))).toEqual([]);
     const missing = HELD_OUT_QUESTIONS.flatMap((q) => q.answers.filter((route) => !existsSync(fileOf(route))));
+    expect(missing).toEqual([]);
+  });
+
+  it('hold 40 reader-side questions, in no other set, each answered by pages of the site', () => {
+    expect(READER_QUESTIONS).toHaveLength(40);
+    const others = new Set([...QUESTIONS, ...HELD_OUT_QUESTIONS].map((q) => q.query.toLowerCase()));
+    expect(READER_QUESTIONS.filter((q) => others.has(q.query.toLowerCase()))).toEqual([]);
+    const missing = READER_QUESTIONS.flatMap((q) => q.answers.filter((route) => !existsSync(fileOf(route))));
     expect(missing).toEqual([]);
   });
 

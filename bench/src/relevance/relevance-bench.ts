@@ -16,6 +16,7 @@ import type { Figure } from '../report.ts';
 import { searchDataUrl } from '../search-bench.ts';
 import { HELD_OUT_QUESTIONS } from './held-out-questions.ts';
 import { type IndexedSection, knownItemQuestions, splitQuestions } from './question-sets.ts';
+import { READER_QUESTIONS } from './reader-questions.ts';
 import { QUESTIONS, type Question } from './questions.ts';
 import { type Answered, figuresByKind, misses, relevanceFigures, type RelevanceFigures } from './score.ts';
 
@@ -29,7 +30,7 @@ export interface RelevanceResult {
 }
 
 /** The question sets, in the order the bench prints them. */
-export const SETS = ['all', 'train', 'test', 'held-out', 'known items'] as const;
+export const SETS = ['all', 'train', 'test', 'held-out', 'reader side', 'known items'] as const;
 export type SetName = (typeof SETS)[number];
 
 /** Each set's result with each ranking. */
@@ -93,6 +94,7 @@ export function questionSets(sections: readonly IndexedSection[]): Record<SetNam
     train,
     test,
     'held-out': HELD_OUT_QUESTIONS,
+    'reader side': READER_QUESTIONS,
     'known items': knownItemQuestions(sections),
   };
 }
