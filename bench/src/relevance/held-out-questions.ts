@@ -4,22 +4,7 @@
  * They are kept apart: the ranking is never changed for one of them; a miss is reported, not fixed case by
  * case. When the content changes, fix an answer only where the page that answers really moved.
  */
-import type { Asker, Question, QuestionKind } from './questions.ts';
-
-const GS = '/docs/getting-started';
-const MS = '/docs/measurements';
-const API = '/docs/apis';
-const REF = '/docs/apis/rest-api-reference';
-const HW = '/docs/probeinfo';
-const TOOLS = '/docs/tools-and-code';
-const LEGAL = '/docs/legal-and-policies';
-
-const q = (query: string, answers: string[], asker: Asker, kind: QuestionKind): Question => ({
-  query,
-  answers,
-  asker,
-  kind,
-});
+import { API, GS, HW, LEGAL, MS, REF, TOOLS, q, type Question } from './questions.ts';
 
 export const HELD_OUT_QUESTIONS: Question[] = [
   // A probe or anchor host.

@@ -28,14 +28,17 @@ export interface Question {
   kind: QuestionKind;
 }
 
-const GS = '/docs/getting-started';
-const MS = '/docs/measurements';
-const API = '/docs/apis';
-const REF = '/docs/apis/rest-api-reference';
-const HW = '/docs/probeinfo';
-const TOOLS = '/docs/tools-and-code';
+/** The folders of the real site the answers are in, for every question set. */
+export const GS = '/docs/getting-started';
+export const MS = '/docs/measurements';
+export const API = '/docs/apis';
+export const REF = '/docs/apis/rest-api-reference';
+export const HW = '/docs/probeinfo';
+export const TOOLS = '/docs/tools-and-code';
+export const LEGAL = '/docs/legal-and-policies';
 
-const q = (query: string, answers: string[], asker: Asker, kind: QuestionKind): Question => ({
+/** A question of a set. */
+export const q = (query: string, answers: string[], asker: Asker, kind: QuestionKind): Question => ({
   query,
   answers,
   asker,
@@ -56,7 +59,7 @@ export const QUESTIONS: Question[] = [
   q('software probe linux', [`${GS}/hosting-a-probe`, `${GS}/probes-and-anchors`], 'host', 'words'),
   q('how many credits does a probe earn', [`${GS}/credits`], 'host', 'phrase'),
   q('move probe to another network', [`${GS}/hosting-a-probe`], 'host', 'phrase'),
-  q('stop hosting a probe', [`${GS}/hosting-a-probe`, '/docs/legal-and-policies'], 'host', 'phrase'),
+  q('stop hosting a probe', [`${GS}/hosting-a-probe`, LEGAL], 'host', 'phrase'),
   q('probe bandwidth usage', [`${GS}/hosting-a-probe`], 'host', 'words'),
   q('probe status abandoned', [`${HW}/`], 'host', 'words'),
   q('what does written off mean', [`${HW}/`], 'host', 'phrase'),
@@ -65,7 +68,7 @@ export const QUESTIONS: Question[] = [
   q('host an anchor', [`${HW}/anchor-v3`, `${HW}/anchor-v2`, '/about', `${GS}/probes-and-anchors`], 'host', 'phrase'),
   q('virtual anchor requirements', [`${HW}/anchor-v3`], 'host', 'words'),
   q('can I clone the anchor vm', [`${HW}/anchor-v3`], 'host', 'phrase'),
-  q('privacy of my probe location', [`${GS}/hosting-a-probe`, '/docs/legal-and-policies'], 'host', 'phrase'),
+  q('privacy of my probe location', [`${GS}/hosting-a-probe`, LEGAL], 'host', 'phrase'),
   q('which probe generation do I have', [`${HW}/`], 'host', 'phrase'),
   q('firmware update', [`${HW}/`, `${HW}/probe-v4`], 'host', 'words'),
   q('earn credits', [`${GS}/credits`], 'host', 'words'),
@@ -98,7 +101,7 @@ export const QUESTIONS: Question[] = [
   q('one-off vs periodic', [`${GS}/user-defined-measurements`, `${MS}/`], 'researcher', 'phrase'),
   q('how much does a ping cost', [`${MS}/ping`, `${GS}/credits`], 'researcher', 'phrase'),
   q('traceroute cost', [`${MS}/traceroute`, `${GS}/credits`], 'researcher', 'words'),
-  q('cite ripe atlas data in a paper', ['/docs/legal-and-policies'], 'researcher', 'phrase'),
+  q('cite ripe atlas data in a paper', [LEGAL], 'researcher', 'phrase'),
   q('hop limit', [`${MS}/traceroute`], 'researcher', 'words'),
   q('packet loss', [`${MS}/ping`], 'researcher', 'words'),
   q('measurement status stopped', [`${MS}/lifecycle`], 'researcher', 'words'),
@@ -113,7 +116,7 @@ export const QUESTIONS: Question[] = [
   q('command line tool', [`${TOOLS}/libraries`, `${TOOLS}/`], 'researcher', 'words'),
   q('mailing list', ['/about', '/docs/custom-example'], 'researcher', 'words'),
   q('who runs ripe atlas', ['/about'], 'researcher', 'phrase'),
-  q('terms of service', ['/docs/legal-and-policies', '/legal'], 'researcher', 'phrase'),
+  q('terms of service', [LEGAL, '/legal'], 'researcher', 'phrase'),
   q(
     'measure my own server',
     [`${GS}/user-defined-measurements`, `${GS}/built-in-measurements`],

@@ -4,22 +4,7 @@
  * hand, before any of them was asked of the search. The answers were then looked up in the content. Never
  * tuned on: a miss is reported, not fixed.
  */
-import type { Asker, Question, QuestionKind } from './questions.ts';
-
-const GS = '/docs/getting-started';
-const MS = '/docs/measurements';
-const API = '/docs/apis';
-const REF = '/docs/apis/rest-api-reference';
-const HW = '/docs/probeinfo';
-const TOOLS = '/docs/tools-and-code';
-const LEGAL = '/docs/legal-and-policies';
-
-const q = (query: string, answers: string[], asker: Asker, kind: QuestionKind): Question => ({
-  query,
-  answers,
-  asker,
-  kind,
-});
+import { API, GS, HW, LEGAL, MS, REF, TOOLS, q, type Question } from './questions.ts';
 
 export const READER_QUESTIONS: Question[] = [
   // A probe or anchor host.
