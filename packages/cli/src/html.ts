@@ -1,3 +1,4 @@
+import { inlineJson } from '@atlas-docs/content';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 
@@ -34,14 +35,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** JSON that is safe inside a `<script type="application/json">`: no `</script>` can close it early. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A complete HTML document for a page: its content, sidebar and outline are there before any script runs. */

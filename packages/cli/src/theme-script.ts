@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppearanceConfig } from '@atlas-docs/content/types';
 import { APPEARANCE_STORAGE_KEY, PAGE_TOP_HEIGHT_PROPERTY, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
-import { inlineJson } from './html.ts';
+import { inlineJson } from '@atlas-docs/content';
 
 /**
  * The one inline script of every page: it sets `html.dark` before the first paint, so there is no flash

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, inlineJson, renderRedirect } from '../src/html.ts';
+import { inlineJson } from '@atlas-docs/content';
+import { escapeHtml, renderRedirect } from '../src/html.ts';
 import { cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript, topRegionScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {

@@ -3,6 +3,7 @@ export { ContentError, type SourceLocation } from './content-error.ts';
 export { PluginOptionsError } from './plugin.ts';
 export { loadConfig, loadConfigModule, type LoadedConfig } from './config/load-config.ts';
 export { generatorPackages } from './config/generator-packages.ts';
+export { inlineJson } from './inline-json.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';
 export {
   SiteSession,

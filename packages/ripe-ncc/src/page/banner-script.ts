@@ -1,9 +1,6 @@
+import { inlineJson } from '@atlas-docs/content';
 import { dismissalStorageKey } from '@atlas-docs/widgets/banner';
-
-/** The attribute that marks the notice banner's box with its id, for the script below. */
-export const BANNER_ATTRIBUTE = 'data-ad-banner';
-
-const inlineJson = (value: string): string => JSON.stringify(value).replace(/</g, '\\u003c');
+import { BANNER_ATTRIBUTE } from './banner-attribute.ts';
 
 /**
  * The inline script after the page's top region: it runs before the first paint and hides the banner when the

@@ -1,5 +1,5 @@
 import { Banner, type BannerLevel } from '@atlas-docs/widgets/banner';
-import { BANNER_ATTRIBUTE } from './banner-script.ts';
+import { BANNER_ATTRIBUTE } from './banner-attribute.ts';
 
 /** The options of `banner()`, which are the component's props. */
 export interface BannerOptions {
