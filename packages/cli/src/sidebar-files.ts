@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { firstPaintSidebar } from '@atlas-docs/content/rules';
-import type { PageData, ShellPage, SidebarItem } from '@atlas-docs/content/types';
+import type { BuildOnly, PageData, ShellPage, SidebarItem } from '@atlas-docs/content/types';
 
 /** One sidebar as a file of the site. */
 export interface SidebarFile {
@@ -53,9 +53,10 @@ export class SidebarFiles {
   }
 }
 
-/** A page without what only the build reads (its search kind), so the browser's data stays as small. */
-function forTheBrowser(page: PageData): Omit<PageData, 'searchKind'> {
+/** A page without what only the build reads (its search kind and summary), so the browser's data stays as small. */
+function forTheBrowser(page: PageData): Omit<PageData, BuildOnly> {
   const data: Partial<PageData> = { ...page };
   delete data.searchKind;
-  return data as Omit<PageData, 'searchKind'>;
+  delete data.summary;
+  return data as Omit<PageData, BuildOnly>;
 }

@@ -276,6 +276,11 @@ export interface PageData {
   customTitle?: string;
   /** How search ranks the page's sections: `reference` when it holds an island of that kind (build time only). */
   searchKind: SearchKind;
+  /**
+   * The page's own description (its front matter's), empty when it has none: the search reads it as text of
+   * the page's top, where the page says in a sentence what it is about (build time only).
+   */
+  summary: string;
 }
 
 /**
@@ -289,8 +294,11 @@ export interface PageSidebar {
   firstPaint?: SidebarItem[];
 }
 
+/** What only the build reads of a page: the browser's data goes without it. */
+export type BuildOnly = 'searchKind' | 'summary';
+
 /** A page as the shell renders it: its sidebar is a {@link PageSidebar}. */
-export type ShellPage = Omit<PageData, 'sidebar' | 'searchKind'> & { sidebar: PageSidebar | null };
+export type ShellPage = Omit<PageData, 'sidebar' | BuildOnly> & { sidebar: PageSidebar | null };
 
 /** What the shell needs of a locale, shared by every page of it. */
 export interface LocaleShellData {

@@ -71,6 +71,22 @@ describe('pageRecords', () => {
     expect(records[0]).toMatchObject({ content: '', preview: 'About X.' });
   });
 
+  it("reads the page's own summary as text of the page top, before the text above the first h2", () => {
+    const records = pageRecords(
+      page('/docs/x', 'Creating measurements', '<p>Send a POST.</p><h2 id="a">A</h2><p>t</p>', {
+        description: 'How to create measurements through the API.',
+        summary: 'How to create measurements through the API.',
+      }),
+    );
+    expect(records[0]?.content).toBe('How to create measurements through the API. Send a POST.');
+    expect(records[1]?.content).toBe('t');
+  });
+
+  it("does not read the site's description, which a page without its own is given, as the page's", () => {
+    const records = pageRecords(page('/docs/x', 'X', '<p>Own text.</p>', { description: 'The whole site.' }));
+    expect(records[0]?.content).toBe('Own text.');
+  });
+
   it("indexes a home page's hero and feature cards", () => {
     const home = PAGES[0];
     if (!home) throw new Error('fixture');

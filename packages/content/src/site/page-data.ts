@@ -109,6 +109,7 @@ export function buildPageData(ctx: PageContext): PageData {
     hero: canonicalHero(meta.hero, canonical),
     features: canonicalFeatures(meta.features, canonical),
     searchKind: ctx.searchKind,
+    summary: meta.description ?? '',
   };
   if (meta.layout === 'custom') page.customTitle = meta.title ?? locale.labels.customDocTitle;
   return page;
@@ -139,5 +140,6 @@ export function notFoundPage(config: SiteConfig, locale: LocaleShellData): PageD
     hero: null,
     features: [],
     searchKind: 'guide',
+    summary: '',
   };
 }

@@ -63,6 +63,7 @@ describe('loadSite: a site in English and Dutch', () => {
     expect(p).toMatchObject({
       title: 'Getting started',
       description: 'How to start measuring.',
+      summary: 'How to start measuring.',
       layout: 'doc',
       locale: 'root',
       lang: 'en',
@@ -138,6 +139,8 @@ describe('loadSite: a site in English and Dutch', () => {
       lang: 'nl',
       title: 'Inleiding',
       description: 'Testsite in het Nederlands.',
+      // The locale's description, not the page's own: nothing to search.
+      summary: '',
     });
     expect(nl.sidebar).toEqual([
       { text: 'Inleiding', link: '/nl/docs/' },

@@ -78,8 +78,8 @@ function homeText(page: PageData): string {
 }
 
 /**
- * The search records of a page: the page top (the text before the first h2, titled with the page title)
- * and one record per h2 and h3 section. Deeper headings stay in their section's text; headings inside
+ * The search records of a page: the page top (the page's summary and the text before the first h2, titled
+ * with the page title) and one record per h2 and h3 section. Deeper headings stay in their section's text; headings inside
  * containers (details, tips) do not split the page.
  */
 export function pageRecords(page: PageData): SearchRecord[] {
@@ -108,7 +108,8 @@ export function pageRecords(page: PageData): SearchRecord[] {
   }
   return sections.flatMap((section) => {
     let content = plainText(section.nodes);
-    if (section === top && page.layout === 'home') content = [homeText(page), content].filter(Boolean).join(' ');
+    if (section === top)
+      content = [page.layout === 'home' ? homeText(page) : page.summary, content].filter(Boolean).join(' ');
     const preview = previewOf(content || (section === top ? page.description : ''));
     const record = {
       title: section.title,
