@@ -67,7 +67,7 @@ describe('DevOverlay', () => {
     const onDismiss = vi.fn();
     const { rerender } = render(<DevOverlay problems={[frontMatter]} open onDismiss={onDismiss} />);
     expect(document.activeElement).toBe(screen.getByRole('dialog'));
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledTimes(2);
     rerender(<DevOverlay problems={[frontMatter]} open={false} onDismiss={onDismiss} />);

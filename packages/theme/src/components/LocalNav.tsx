@@ -1,8 +1,8 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import { buildOutline } from '@atlas-docs/content/rules';
+import { useOutsideClick } from '@atlas-docs/widgets/hooks/dismiss';
 import { useShell } from '../context.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
-import { useOutsideClick } from '../hooks/useOutsideClick.ts';
 import { OutlineList } from './OutlineList.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function LocalNav({ hasSidebar, sidebarOpen, onToggleSidebar, menuButtonR
   const { labels } = locale;
   const { open, toggle, close, buttonRef } = useDisclosure();
   const dropdownRef = useRef<HTMLDivElement | null>(null);
-  useOutsideClick(dropdownRef, open, () => close(false));
+  useOutsideClick([dropdownRef], open, () => close(false));
   const nodes = useMemo(() => buildOutline(page.headings, page.outline), [page.headings, page.outline]);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useEscape } from '../hooks/useEscape.ts';
+import { useEscape } from '@atlas-docs/widgets/hooks/dismiss';
 import { problemLocation, type DevProblem } from './messages.ts';
 import './DevOverlay.css';
 

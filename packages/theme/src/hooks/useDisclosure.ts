@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEscape } from './useEscape.ts';
+import { useEscape } from '@atlas-docs/widgets/hooks/dismiss';
 import { useRouteChange } from './useRouteChange.ts';
 
 export interface Disclosure {

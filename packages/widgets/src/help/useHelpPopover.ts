@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type FocusEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
-import { useEscape } from '../hooks/useEscape.ts';
+import { useEscape, useOutsideClick } from '../hooks/dismiss.ts';
 import { useFloating } from '../hooks/useFloating.ts';
-import { useOutsideClick } from '../hooks/useOutsideClick.ts';
 import { usePopoverLayer } from './usePopoverLayer.ts';
 
 export interface HelpPopoverOptions {

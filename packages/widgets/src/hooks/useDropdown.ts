@@ -1,7 +1,6 @@
 import { useId, useRef, type FocusEvent } from 'react';
 import { useControllableState } from './useControllableState.ts';
-import { useEscape } from './useEscape.ts';
-import { useOutsideClick } from './useOutsideClick.ts';
+import { useEscape, useOutsideClick } from './dismiss.ts';
 
 export interface DropdownOptions {
   open?: boolean | undefined;

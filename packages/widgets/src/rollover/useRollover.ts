@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState.ts';
-import { useEscape } from '../hooks/useEscape.ts';
+import { useEscape } from '../hooks/dismiss.ts';
 import { useFloating } from '../hooks/useFloating.ts';
 
 export interface RolloverOptions {

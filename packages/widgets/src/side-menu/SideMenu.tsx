@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { SIDE_MENU_BREAKPOINT } from '../config.ts';
 import { useControllableState } from '../hooks/useControllableState.ts';
-import { useEscape } from '../hooks/useEscape.ts';
+import { useEscape } from '../hooks/dismiss.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '../icons.tsx';
 import { initiallyExpanded, opensNewTab, toggleExpanded, type MenuItem } from './model.ts';
