@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { buildOutline } from '@atlas-docs/content/rules';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import type { ShellComponents } from './components/NavSlot.tsx';
 import { ShellContext, type ShellState } from './context.ts';
@@ -39,9 +40,10 @@ export function App({ page: initial, site, components = NO_COMPONENTS, deferred 
     }
   }, [page, locale]);
 
+  const outline = useMemo(() => buildOutline(page.headings, page.outline), [page.headings, page.outline]);
   const state = useMemo<ShellState>(
-    () => ({ page, site, locale, navigate, components }),
-    [page, site, locale, navigate, components],
+    () => ({ page, site, locale, outline, navigate, components }),
+    [page, site, locale, outline, navigate, components],
   );
   return (
     <ShellContext.Provider value={state}>

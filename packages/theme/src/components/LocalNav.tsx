@@ -1,5 +1,4 @@
-import { useMemo, useRef, type RefObject } from 'react';
-import { buildOutline } from '@atlas-docs/content/rules';
+import { useRef, type RefObject } from 'react';
 import { useOutsideClick } from '@atlas-docs/widgets/hooks/dismiss';
 import { useShell } from '../context.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
@@ -17,12 +16,11 @@ interface LocalNavProps {
 }
 
 export function LocalNav({ hasSidebar, sidebarOpen, onToggleSidebar, menuButtonRef }: LocalNavProps) {
-  const { page, locale } = useShell();
+  const { outline: nodes, locale } = useShell();
   const { labels } = locale;
   const { open, toggle, close, buttonRef } = useDisclosure();
   const dropdownRef = useRef<HTMLDivElement | null>(null);
   useOutsideClick([dropdownRef], open, () => close(false));
-  const nodes = useMemo(() => buildOutline(page.headings, page.outline), [page.headings, page.outline]);
 
   return (
     <nav className="ad-local-nav" aria-label={labels.pageNavigation} data-sidebar={hasSidebar ? 'true' : 'false'}>

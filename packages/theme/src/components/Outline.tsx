@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { buildOutline } from '@atlas-docs/content/rules';
+import type { OutlineNode } from '@atlas-docs/content/rules';
 import { useShell } from '../context.ts';
 import { useActiveHeading } from '../hooks/useActiveHeading.ts';
 import { OutlineList } from './OutlineList.tsx';
 
 /** The page outline as an aside ('On this page'), with the heading the reader is at marked. */
 export function Outline({ refreshKey }: { refreshKey: number }) {
-  const { page, locale } = useShell();
-  const nodes = useMemo(() => buildOutline(page.headings, page.outline), [page.headings, page.outline]);
+  const { outline: nodes, locale } = useShell();
   const ids = useMemo(() => flattenIds(nodes), [nodes]);
   const activeId = useActiveHeading(ids, refreshKey);
   return (
@@ -20,6 +19,6 @@ export function Outline({ refreshKey }: { refreshKey: number }) {
   );
 }
 
-export function flattenIds(nodes: ReturnType<typeof buildOutline>): string[] {
+export function flattenIds(nodes: readonly OutlineNode[]): string[] {
   return nodes.flatMap((node) => [node.id, ...flattenIds(node.children)]);
 }
