@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { generatorPackages } from '@atlas-docs/content';
+import { browserAliases } from '@atlas-docs/search/build';
 import type { Plugin } from '@atlas-docs/content/types';
 import type { PageAssets } from './html.ts';
 import { pluginModules } from './plugins/vite-plugin.ts';
@@ -36,6 +37,7 @@ export async function bundleClient(
     mode: 'production',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [generatorPackages(), pluginModules(() => Promise.resolve(site))],
+    resolve: { alias: browserAliases() },
     build: {
       outDir,
       emptyOutDir: false,

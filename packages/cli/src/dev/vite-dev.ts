@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { generatorPackages } from '@atlas-docs/content';
+import { browserAliases } from '@atlas-docs/search/build';
 import type { ServerEntry } from '../page-frame.ts';
 import { pluginModules, virtualId, type PluginSource } from '../plugins/vite-plugin.ts';
 import { PLUGIN_STYLES_MODULE } from '../plugins/plugin-host.ts';
@@ -70,7 +71,7 @@ export async function startViteShell(httpServer: Server, plugins: PluginSource):
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-dev', import.meta.url)),
     plugins: [generatorPackages(), react(), preamblePlugin(), modules],
     // One React, the shell's, also for a site's own components (its server render loads React outside the plugins).
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'], alias: browserAliases() },
     server: { middlewareMode: true, hmr: { server: httpServer } },
     optimizeDeps: { entries: [CLIENT_ENTRY, DEV_CLIENT] },
   });

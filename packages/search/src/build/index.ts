@@ -9,5 +9,6 @@ export {
   type SearchDataSource,
   type SearchFiles,
 } from './search-data.ts';
+export { browserAliases, type BrowserAlias } from './browser-aliases.ts';
 export { DEFAULT_SEARCH_LABELS, searchLabels, searchSynonyms } from './options.ts';
 export { writeSearchData, splitRecords, PART_SIZE, type SearchSite, type WriteSearchOptions } from './write.ts';
