@@ -186,7 +186,7 @@ describe('normaliseSwagger12', () => {
       ],
     };
     const result = normaliseSwagger12({ declarations: [{ file: 'x.json', doc }] });
-    expect(operations(result).map((o) => o.id)).toEqual(['get-x', 'get-x-2']);
+    expect(operations(result).map((o) => o.id)).toEqual(['get-x', 'get-x-1']);
     expect(result.warnings.map((w) => w.message)).toEqual(['path /x/ is listed twice; its operations are merged']);
   });
 });

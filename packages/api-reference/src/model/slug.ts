@@ -1,20 +1,16 @@
+import { PageSlugs, slugOf } from '@atlas-docs/content/slug';
+
 /**
  * The anchor of an operation, made of its method and path so that it stays the same whatever the source
- * format calls the operation: `GET /api/v2/measurements/{pk}/` -> `get-api-v2-measurements-pk`.
+ * format calls the operation: `GET /api/v2/measurements/{pk}/` -> `get-api-v2-measurements-pk`. The
+ * slugger of headings (`@atlas-docs/content/slug`) makes it, of the method and the path's words.
  */
 export function operationSlug(method: string, path: string): string {
-  return `${method}-${path}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugOf(`${method} ${path}`.replace(/[^A-Za-z0-9]+/g, ' ').trim());
 }
 
-/** Makes slugs unique in the order they are asked for: the second `x` becomes `x-2`. */
+/** Makes the operations' anchors unique in the order they are asked for, as a page's headings are. */
 export function uniqueSlugs(): (slug: string) => string {
-  const seen = new Map<string, number>();
-  return (slug) => {
-    const count = (seen.get(slug) ?? 0) + 1;
-    seen.set(slug, count);
-    return count === 1 ? slug : `${slug}-${count}`;
-  };
+  const slugs = new PageSlugs();
+  return (slug) => slugs.take(slug);
 }

@@ -1,5 +1,6 @@
 import { exampleOf } from '../model/example.ts';
 import { flattenModel } from '../model/flatten.ts';
+import { operationSlug } from '../model/slug.ts';
 import type {
   ApiModel,
   Field,
@@ -76,12 +77,9 @@ export function parameterGroups(operation: Pick<Operation, 'parameters'>): Param
 
 export { modelAnchor, responseOwner, rowAnchor } from './anchors.ts';
 
-/** The anchor of an endpoint's section: its path as a slug. */
+/** The anchor of an endpoint's section: its path as a slug (`endpoint-api-v2-probes`). */
 export function endpointAnchor(path: string): string {
-  return `endpoint-${path
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')}`;
+  return operationSlug('endpoint', path);
 }
 
 function modelsIn(schema: ValueSchema | undefined, into: Set<string>): void {

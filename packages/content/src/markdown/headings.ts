@@ -27,7 +27,16 @@ export function isHeading(node: Element): boolean {
 }
 
 /**
- * After rehype-slug, for a heading: a permalink anchor inside it, and the page's headings (2-6) and
+ * A heading without an id of its own gets its anchor from the page's slugs (`slug.ts`), made of its text
+ * as written, in the order the headings come.
+ */
+export function giveHeadingId(node: Element, state: RenderState): void {
+  const id = node.properties.id;
+  if (typeof id !== 'string' || !id) node.properties.id = state.slugs.take(toString(node));
+}
+
+/**
+ * After its id, for a heading: a permalink anchor inside it, and the page's headings (2-6) and
  * title (the first h1).
  */
 export function processHeading(node: Element, state: RenderState): void {

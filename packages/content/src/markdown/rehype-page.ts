@@ -1,14 +1,14 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { isHeading, processHeading, recordAnchor } from './headings.ts';
+import { giveHeadingId, isHeading, processHeading, recordAnchor } from './headings.ts';
 import { processLink } from './links.ts';
 import { stateOf } from './render-state.ts';
 import { isMarkedTable, tableLabel, wrapTable } from './tables.ts';
 import { walk, type Visitor } from './walk.ts';
 
 /**
- * The HTML step after rehype-raw and rehype-slug, in one walk: table wrappers (named after the heading they
- * are under), links, heading anchors, and the page's headings, title and ids.
+ * The HTML step after rehype-raw, in one walk: heading ids (`slug.ts`), table wrappers (named after the heading
+ * they are under), links, heading anchors, and the page's headings, title and ids.
  */
 export function rehypePage() {
   return (tree: Root, file: VFile): void => {
@@ -18,6 +18,7 @@ export function rehypePage() {
     const visitor: Visitor = (unistNode, index, parent) => {
       if (unistNode.type !== 'element') return false;
       const node = unistNode as Element;
+      if (isHeading(node)) giveHeadingId(node, state);
       recordAnchor(node, state);
       if (isMarkedTable(node)) {
         const heading = state.headings.length;

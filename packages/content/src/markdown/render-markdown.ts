@@ -1,4 +1,3 @@
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -7,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { PageSlugs } from '../slug.ts';
 import { routeOf } from '../rules/paths.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { Heading } from '../types.ts';
@@ -73,7 +73,6 @@ function createProcessor() {
     .use(remarkPage)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToElement } })
     .use(rehypeMaybeRaw)
-    .use(rehypeSlug)
     .use(rehypePage)
     .use(rehypeStringify, { quoteSmart: true })
     .freeze();
@@ -99,6 +98,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     frontMatter: null,
     links: [],
     headings: [],
+    slugs: new PageSlugs(),
     anchors: [],
     title: null,
     warnings: [],

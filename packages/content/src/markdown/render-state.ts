@@ -1,3 +1,4 @@
+import type { PageSlugs } from '../slug.ts';
 import type { Heading } from '../types.ts';
 import type { LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { IslandHtml } from './render-markdown.ts';
@@ -22,6 +23,8 @@ export interface RenderState {
   frontMatter: ParsedFrontMatter | null;
   links: SourceLink[];
   headings: Heading[];
+  /** The anchors the page's headings have taken. */
+  slugs: PageSlugs;
   /** Every element id (and `<a name>`) on the page: valid `#hash` targets. */
   anchors: string[];
   /** The text of the first h1. */

@@ -3,6 +3,7 @@
  * on its page: the headings above it (its parents) and its anchor. The writer and the reader walk a page's
  * records the same way, so a record needs its own value written only where the rule would be wrong.
  */
+import { PageSlugs } from '@atlas-docs/content/slug';
 
 /**
  * How a record's depth is written (one character a record): a digit for a heading, whose anchor is its
@@ -23,16 +24,10 @@ export function readDepthChar(char: string): { depth: number; row: boolean } | n
   return null;
 }
 
-/** The characters a slug drops: anything but letters, marks, digits, connectors (`_`), `-` and spaces. */
-const NOT_IN_SLUG = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
-
-/** A heading's id as the content pipeline's slugger makes it: lower case, spaces as hyphens, punctuation dropped. */
-export const slugOf = (title: string): string => title.toLowerCase().replace(NOT_IN_SLUG, '').replace(/ /g, '-');
-
 /** What the rules give for the next record of a page. */
 export interface Derived {
   parents: string[];
-  /** The anchor of a heading: its slug, made unique on its page as the slugger does (`-1`, `-2`). */
+  /** The anchor of a heading: its slug, made unique on its page as the content pipeline's slugs make it. */
   headingAnchor: string;
   /** The anchor of a row: the anchor of the record above it, two hyphens, its title. */
   rowAnchor: string;
@@ -42,14 +37,14 @@ export interface Derived {
 export class PageWalk {
   private readonly titles: string[] = [];
   private readonly anchors: string[] = [];
-  private readonly slugs = new Map<string, number>();
+  private readonly slugs = new PageSlugs();
 
   /** The rules' values for a record of this depth and title, the next on the page. */
   derive(depth: number, title: string): Derived {
     const parents = this.titles.slice(0, depth);
     return {
       parents: parents.length === depth ? parents : [],
-      headingAnchor: depth === 0 ? '' : this.slug(title, false),
+      headingAnchor: depth === 0 ? '' : this.slugs.peek(title),
       rowAnchor: depth === 0 ? '' : `${this.anchors[depth - 1] ?? ''}--${title}`,
     };
   }
@@ -60,18 +55,6 @@ export class PageWalk {
     this.anchors.length = depth;
     this.titles.push(title);
     this.anchors.push(anchor);
-    if (!row) this.slug(title, true);
-  }
-
-  private slug(title: string, take: boolean): string {
-    const base = slugOf(title);
-    let slug = base;
-    let count = this.slugs.get(base) ?? 0;
-    while (this.slugs.has(slug)) slug = `${base}-${++count}`;
-    if (take) {
-      if (slug !== base) this.slugs.set(base, count);
-      this.slugs.set(slug, 0);
-    }
-    return slug;
+    if (!row) this.slugs.take(title);
   }
 }

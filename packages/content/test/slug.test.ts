@@ -1,0 +1,30 @@
+import GithubSlugger from 'github-slugger';
+import { describe, expect, it } from 'vitest';
+import { PageSlugs, slugOf } from '../src/slug.ts';
+
+describe('slugOf', () => {
+  it("is GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens", () => {
+    expect(slugOf('Round-trip time (RTT)')).toBe('round-trip-time-rtt');
+    expect(slugOf('Wat is een “probe”?')).toBe('wat-is-een-probe');
+    expect(slugOf('Ünïcode & co')).toBe('ünïcode--co');
+  });
+});
+
+describe('PageSlugs', () => {
+  const titles = ['Results', 'Options', 'Results', 'Results-1', 'Results', ' Spaced ', 'Ünïcode & co'];
+
+  it('numbers a repeated heading as GitHub does, whatever headings came between', () => {
+    const slugs = new PageSlugs();
+    const github = new GithubSlugger();
+    for (const title of titles) expect(slugs.take(title)).toBe(github.slug(title));
+  });
+
+  it('tells the next anchor of a text without taking it', () => {
+    const slugs = new PageSlugs();
+    slugs.take('Results');
+    expect(slugs.peek('Results')).toBe('results-1');
+    expect(slugs.peek('Results')).toBe('results-1');
+    expect(slugs.take('Results')).toBe('results-1');
+    expect(slugs.peek('Results')).toBe('results-2');
+  });
+});
