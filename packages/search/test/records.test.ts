@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isReferencePage, pageRecords, searchRecords } from '../src/build/records.ts';
+import type { Root } from 'hast';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { renderMarkdown } from '@atlas-docs/content';
+import { isReferencePage, pageRecords, pageSections, searchRecords } from '../src/build/records.ts';
 import { PREVIEW_LENGTH, previewOf, shownPreview, storedPreview } from '../src/engine/preview.ts';
 import { PAGES, page } from './fixtures/corpus.ts';
 
@@ -180,5 +184,37 @@ describe('pageRecords: islands rendered at build time', () => {
     // The row stays in its section's text too, and the button is no text.
     expect(records[2]?.content).toContain('page_size integer Results per page.');
     expect(records[2]?.content).not.toContain('Try it');
+  });
+});
+
+describe('pageSections', () => {
+  it('reads the same sections from the tree the content pipeline renders as from its HTML parsed again', async () => {
+    let tree: Root | null = null;
+    const source = [
+      '# Ping',
+      'A ping *measurement* sends echo requests.',
+      '## Options',
+      '| option | meaning |',
+      '| --- | --- |',
+      '| `size` | packet size |',
+      '### Interval <span>between</span> packets',
+      '::: tip Hint',
+      'Inside a tip.',
+      ':::',
+      '## Results',
+      '```json',
+      '{ "rtt": 1.2 }',
+      '```',
+    ].join('\n\n');
+    const rendered = await renderMarkdown(source, { file: 'content/docs/ping.md', onTree: (t) => (tree = t) });
+    if (!tree) throw new Error('no tree');
+    const reparsed = pageSections(unified().use(rehypeParse, { fragment: true }).parse(rendered.html));
+    expect(pageSections(tree)).toEqual(reparsed);
+    expect(reparsed.map((s) => [s.level, s.title, s.under])).toEqual([
+      [1, '', null],
+      [2, 'Options', null],
+      [3, 'Interval between packets', 'Options'],
+      [2, 'Results', null],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -34,6 +35,11 @@ export interface RenderOptions {
    * the link check accepts also works when followed. Default: as written.
    */
   canonical?: LinkCanonicaliser;
+  /**
+   * Called with the page's HTML tree as rendered, before it is written as HTML: a reader of the page's
+   * content (the search records) takes the tree instead of parsing the HTML again.
+   */
+  onTree?: (tree: HastRoot) => void;
 }
 
 /**
@@ -105,6 +111,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
   };
   const file = new VFile({ value: source, path: options.file, data: { atlas: state } });
   const tree = await processor.run(processor.parse(file), file);
+  options.onTree?.(tree);
   const html = processor.stringify(tree, file);
   return {
     html,

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import type { Root as HastRoot } from 'hast';
 import { CONFIG_FILE, findKey, readConfigSources, type SourceText } from '../config/config-sources.ts';
 import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
@@ -29,6 +30,11 @@ export interface LoadSiteOptions {
   concurrency?: number;
   /** The site's config, when the caller has loaded it already. */
   config?: LoadedConfig | undefined;
+  /**
+   * Called with each page's HTML tree as rendered (see `RenderOptions.onTree`); not for a render an earlier
+   * session lends.
+   */
+  pageTree?: (page: SourcePage, tree: HastRoot) => void;
 }
 
 export interface SessionOptions extends LoadSiteOptions {
@@ -254,6 +260,7 @@ export class SiteSession {
         islandHtml: this.options.islandHtml ?? {},
         usedClasses: this.usedClasses,
         canonical: this.canonical,
+        ...(this.options.pageTree ? { onTree: (tree: HastRoot) => this.options.pageTree?.(page, tree) } : {}),
       });
       return { ok: true, text, result };
     } catch (error) {

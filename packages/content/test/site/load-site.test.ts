@@ -182,6 +182,20 @@ describe('loadSite: a site in English and Dutch', () => {
 });
 
 describe('loadSite: a site without locales', () => {
+  it("hands each page's tree as rendered to a reader of it, once for every page of the content folder", async () => {
+    const trees = new Map<string, string>();
+    const site = await loadSite(fixture('minimal'), {
+      pageTree: (page, tree) => trees.set(page.relativePath, tree.type),
+    });
+    expect([...trees.keys()].sort()).toEqual(['guide/_index.md', 'index.md']);
+    expect(
+      site.pages
+        .filter((p) => p.relativePath)
+        .map((p) => p.relativePath)
+        .sort(),
+    ).toEqual([...trees.keys()].sort());
+  });
+
   it('has one English root locale, an array sidebar, a custom content folder and _index pages', async () => {
     const site = await loadSite(fixture('minimal'));
     expect(site.srcDir).toBe(`${site.siteDir}/pages`);

@@ -1,5 +1,5 @@
 /** Build time: search records from page HTML, and each locale's search data files. */
-export { pageRecords, searchRecords, plainText, isReferencePage } from './records.ts';
+export { pageRecords, pageSections, searchRecords, plainText, isReferencePage, type PageSection } from './records.ts';
 export { previewOf, storedPreview, PREVIEW_LENGTH } from '../engine/preview.ts';
 export {
   buildSearchData,

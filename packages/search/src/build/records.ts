@@ -62,11 +62,56 @@ function sectionNodes(nodes: RootContent[] | ElementContent[], inIsland = false)
   });
 }
 
-interface Section {
+/** A section of a page as its HTML tree gives it: what the page's records need of the tree. */
+export interface PageSection {
+  /** 1 for the page top (the text before the first h2), 2 and 3 for the sections of h2 and h3. */
   level: 1 | 2 | 3;
+  /** The heading's text; empty for the page top, which takes the page's title. */
   title: string;
   anchor: string;
-  parents: string[];
+  /** The title of the h2 an h3 is under; null for the page top, an h2, or an h3 before any h2. */
+  under: string | null;
+  content: string;
+  /** Rows of the section's tables marked `data-records`, each a record of its own. */
+  rows: { title: string; content: string; anchor: string }[];
+}
+
+/**
+ * The sections of a page's HTML tree (the content pipeline's, as rendered, or the page's HTML parsed): the
+ * page top and one per h2 and h3. Deeper headings stay in their section's text; headings inside containers
+ * (details, tips) do not split the page.
+ */
+export function pageSections(tree: Root): PageSection[] {
+  const pruned = prune(tree);
+  const top: SectionNodes = { level: 1, title: '', anchor: '', under: null, nodes: [] };
+  const sections: SectionNodes[] = [top];
+  let current = top;
+  let h2: SectionNodes | null = null;
+  for (const node of sectionNodes(pruned.children)) {
+    if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
+      const level = node.tagName === 'h2' ? 2 : 3;
+      current = {
+        level,
+        title: plainText(node.children),
+        anchor: String(node.properties.id ?? ''),
+        under: level === 3 && h2 ? h2.title : null,
+        nodes: [],
+      };
+      if (level === 2) h2 = current;
+      sections.push(current);
+    } else if (node.type === 'element' && node.tagName === 'h1') {
+      // The page title is the record's title already.
+      continue;
+    } else current.nodes.push(node);
+  }
+  return sections.map(({ nodes, ...section }) => ({
+    ...section,
+    content: plainText(nodes),
+    rows: rowsOf(nodes),
+  }));
+}
+
+interface SectionNodes extends Omit<PageSection, 'content' | 'rows'> {
   nodes: RootContent[];
 }
 
@@ -79,47 +124,35 @@ function homeText(page: PageData): string {
 
 /**
  * The search records of a page: the page top (the page's summary and the text before the first h2, titled
- * with the page title) and one record per h2 and h3 section. Deeper headings stay in their section's text; headings inside
- * containers (details, tips) do not split the page.
+ * with the page title), one record per h2 and h3 section, and one per row of a table marked `data-records`.
+ * `sections` are those of the content pipeline's tree when the build has them; else the page's HTML is parsed.
  */
-export function pageRecords(page: PageData): SearchRecord[] {
-  const tree = prune(parser.parse(page.html));
-  const top: Section = { level: 1, title: page.title, anchor: '', parents: [], nodes: [] };
-  const sections: Section[] = [top];
-  let current = top;
-  let h2: Section | null = null;
-  for (const node of sectionNodes(tree.children)) {
-    if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
-      const level = node.tagName === 'h2' ? 2 : 3;
-      const parents = level === 3 && h2 ? [page.title, h2.title] : [page.title];
-      current = {
-        level,
-        title: plainText(node.children),
-        anchor: String(node.properties.id ?? ''),
-        parents,
-        nodes: [],
-      };
-      if (level === 2) h2 = current;
-      sections.push(current);
-    } else if (node.type === 'element' && node.tagName === 'h1') {
-      // The page title is the record's title already.
-      continue;
-    } else current.nodes.push(node);
-  }
+export function pageRecords(
+  page: PageData,
+  sections: readonly PageSection[] = pageSections(parser.parse(page.html)),
+): SearchRecord[] {
   return sections.flatMap((section) => {
-    let content = plainText(section.nodes);
-    if (section === top)
-      content = [page.layout === 'home' ? homeText(page) : page.summary, content].filter(Boolean).join(' ');
-    const preview = previewOf(content || (section === top ? page.description : ''));
-    const record = {
-      title: section.title,
+    const isTop = section.level === 1;
+    let content = section.content;
+    if (isTop) content = [page.layout === 'home' ? homeText(page) : page.summary, content].filter(Boolean).join(' ');
+    const title = isTop ? page.title : section.title;
+    const parents = isTop ? [] : section.under !== null ? [page.title, section.under] : [page.title];
+    const record: SearchRecord = {
+      title,
       content,
-      preview,
+      preview: previewOf(content || (isTop ? page.description : '')),
       link: page.path,
       anchor: section.anchor,
-      parents: section.parents,
+      parents,
     };
-    return [record, ...rowRecords(section.nodes, section, page)];
+    const rowParents = [...parents, title].filter(Boolean);
+    const rows = section.rows.map((row): SearchRecord => ({
+      ...row,
+      preview: previewOf(row.content),
+      link: page.path,
+      parents: rowParents,
+    }));
+    return [record, ...rows];
   });
 }
 
@@ -135,29 +168,21 @@ export function isReferencePage(page: Pick<PageData, 'searchKind'>): boolean {
  * Rows that are records of their own: an island marks a table `data-records` (the API reference's parameters and
  * model fields), and each of its rows with an id is found by its first cell (`page_size`) and opens at its anchor.
  */
-function rowRecords(nodes: readonly RootContent[], section: Section, page: PageData): SearchRecord[] {
-  const records: SearchRecord[] = [];
+function rowsOf(nodes: readonly RootContent[]): PageSection['rows'] {
+  const rows: PageSection['rows'] = [];
   const visit = (node: RootContent | ElementContent, inRecords: boolean): void => {
     if (node.type !== 'element') return;
     const marked = inRecords || (node.tagName === 'table' && node.properties.dataRecords !== undefined);
     const id = node.properties.id;
     if (marked && node.tagName === 'tr' && typeof id === 'string' && id) {
       const first = node.children.find((child) => child.type === 'element');
-      const content = plainText(node.children);
-      records.push({
-        title: first ? plainText([first]) : id,
-        content,
-        preview: previewOf(content),
-        link: page.path,
-        anchor: id,
-        parents: [...section.parents, section.title].filter(Boolean),
-      });
+      rows.push({ title: first ? plainText([first]) : id, content: plainText(node.children), anchor: id });
       return;
     }
     for (const child of node.children) visit(child, marked);
   };
   for (const node of nodes) visit(node, false);
-  return records;
+  return rows;
 }
 
 /** The records of every searchable page (the not-found pages are not), in page order. */
