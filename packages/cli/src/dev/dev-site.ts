@@ -130,8 +130,8 @@ export class DevSite {
     if (change.kind === 'plugin') {
       this.forgetPluginPages(session);
       await this.loadPlugins(session.config);
-      const { config, configFiles } = session;
-      this.session = await this.openSession({ config, files: configFiles }, session);
+      const { config, configFiles, sources } = session;
+      this.session = await this.openSession({ config, files: configFiles, sources }, session);
       return { reload: false, pages: 'all' };
     }
     if (change.kind === 'public' || change.kind === 'pages') {

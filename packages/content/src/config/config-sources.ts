@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { SourceLocation } from '../content-error.ts';
 
 /** A source file of the configuration: `site.config.ts` or a local module it imports. */
@@ -11,39 +11,29 @@ export interface SourceText {
 
 export const CONFIG_FILE = 'site.config.ts';
 
-const LOCAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** The relative module paths a source imports (`./navigation.ts`, `../shared/nav`). */
-export function localImports(text: string): string[] {
-  return [...text.matchAll(LOCAL_IMPORT)].map((m) => m[1]).filter((s): s is string => s !== undefined);
-}
-
-async function readFirst(paths: string[]): Promise<{ path: string; text: string } | undefined> {
-  for (const path of paths) {
-    try {
-      return { path, text: await readFile(path, 'utf8') };
-    } catch {
-      // Try the next candidate extension.
-    }
-  }
-  return undefined;
-}
-
-/** `site.config.ts` and every local module it imports, directly or not, to point errors at their lines. */
-export async function readConfigSources(siteDir: string): Promise<SourceText[]> {
-  const sources: SourceText[] = [];
-  const seen = new Set<string>();
-  const queue = [join(siteDir, CONFIG_FILE)];
-  while (queue.length) {
-    const next = queue.shift();
-    if (next === undefined || seen.has(next)) continue;
-    seen.add(next);
-    const found = await readFirst([next, `${next}.ts`, join(next, 'index.ts')]);
-    if (!found) continue;
-    sources.push({ file: relative(siteDir, found.path).split('\\').join('/'), text: found.text });
-    for (const spec of localImports(found.text)) queue.push(join(dirname(found.path), spec.replace(/\.js$/, '.ts')));
-  }
-  return sources;
+/**
+ * The config's source files of a site folder, to point errors at their lines: of `files` (the config and
+ * the modules it imported, as the module runner that ran it lists them), those of the site folder itself,
+ * not its installed packages nor the generator's own. `site.config.ts` comes first.
+ */
+export async function readConfigSources(siteDir: string, files: readonly string[]): Promise<SourceText[]> {
+  const root = resolve(siteDir);
+  const own = [...new Set(files.map((file) => resolve(root, file)))].filter((path) => {
+    const inside = relative(root, path);
+    return !inside.startsWith('..') && !isAbsolute(inside) && !inside.split(sep).includes('node_modules');
+  });
+  const sources = await Promise.all(
+    own.map(async (path): Promise<SourceText | null> => {
+      try {
+        return { file: relative(root, path).split(sep).join('/'), text: await readFile(path, 'utf8') };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return sources
+    .filter((source): source is SourceText => source !== null)
+    .sort((a, b) => Number(b.file === CONFIG_FILE) - Number(a.file === CONFIG_FILE));
 }
 
 function locationAt(source: SourceText, index: number): SourceLocation {

@@ -38,6 +38,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** `site.config.ts` and every local module it imports, as absolute paths: a change to any changes the config. */
   files: string[];
+  /** The config's sources of the site folder, to point later errors (a link of the sidebar) at their lines. */
+  sources: SourceText[];
 }
 
 /**
@@ -61,16 +63,15 @@ export async function loadConfigModule(siteDir: string): Promise<LoadedConfig> {
       plugins: [generatorPackages()],
     });
   } catch (error) {
-    const located = pluginOptionsErrors(error, configLocator(await readConfigSources(siteDir)));
+    // The run stopped before it listed the modules it imported: the config file alone.
+    const located = pluginOptionsErrors(error, configLocator(await readConfigSources(siteDir, [path])));
     if (located) throw located;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentError({ file: CONFIG_FILE }, `cannot load the configuration: ${reason}`);
   }
-  const sources = await readConfigSources(siteDir);
-  return {
-    config: validateConfig(loaded.module.default, configLocator(sources)),
-    files: [path, ...loaded.dependencies],
-  };
+  const files = [path, ...loaded.dependencies];
+  const sources = await readConfigSources(siteDir, files);
+  return { config: validateConfig(loaded.module.default, configLocator(sources)), files, sources };
 }
 
 /** Imports and validates `site.config.ts` of a site folder (see {@link loadConfigModule}). */

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Root as HastRoot } from 'hast';
-import { CONFIG_FILE, findKey, readConfigSources, type SourceText } from '../config/config-sources.ts';
+import { CONFIG_FILE, findKey, type SourceText } from '../config/config-sources.ts';
 import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
@@ -137,18 +137,14 @@ export class SiteSession {
   /** Loads the config and lists the pages; renders nothing yet. Throws a {@link ContentError} on a bad config. */
   static async open(siteDir: string, options: SessionOptions = {}): Promise<SiteSession> {
     const root = resolve(siteDir);
-    const { config, files } = options.config ?? (await loadConfigModule(root));
+    const { config, files, sources } = options.config ?? (await loadConfigModule(root));
     const srcDir = join(root, config.srcDir ?? 'content');
     if (!(await isFolder(srcDir))) {
-      const sources = await readConfigSources(root);
       const at =
         config.srcDir === undefined ? { file: CONFIG_FILE } : (findKey(sources, 'srcDir') ?? { file: CONFIG_FILE });
       throw new ContentError(at, `the content folder ${relative(root, srcDir) || '.'} does not exist`);
     }
-    const [times, sources] = await Promise.all([
-      config.lastUpdated === false ? Promise.resolve(new Map<string, number>()) : gitTimes(srcDir),
-      readConfigSources(root),
-    ]);
+    const times = config.lastUpdated === false ? new Map<string, number>() : await gitTimes(srcDir);
     const { previous: _previous, config: _config, ...kept } = options;
     const session = new SiteSession(root, config, sources, files, times, kept);
     session.usedClasses = options.previous?.usedClasses ?? session.usedClasses;

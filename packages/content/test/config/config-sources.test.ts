@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findKey,
-  findString,
-  localImports,
-  readConfigSources,
-  type SourceText,
-} from '../../src/config/config-sources.ts';
+import { findKey, findString, readConfigSources, type SourceText } from '../../src/config/config-sources.ts';
 import { fixture } from '../helpers.ts';
 
 const sources: SourceText[] = [
@@ -20,14 +14,15 @@ const sources: SourceText[] = [
 ];
 
 describe('config sources', () => {
-  it('lists local imports, not packages', () => {
-    const text =
-      "import type { X } from '@atlas-docs/content/types';\nimport { a } from './a.ts';\nexport * from \"../b\";\nconst c = await import('./c.js');";
-    expect(localImports(text)).toEqual(['./a.ts', '../b', './c.js']);
-  });
-
-  it('reads site.config.ts and the modules it imports', async () => {
-    const read = await readConfigSources(fixture('two-locales'));
+  it("reads the files the module runner lists that are the site folder's own, site.config.ts first", async () => {
+    const dir = fixture('two-locales');
+    const read = await readConfigSources(dir, [
+      `${dir}/navigation.ts`,
+      'site.config.ts',
+      `${dir}/node_modules/some-package/index.js`,
+      `${dir}/../../../src/index.ts`,
+      `${dir}/missing.ts`,
+    ]);
     expect(read.map((s) => s.file)).toEqual(['site.config.ts', 'navigation.ts']);
     expect(read[1]?.text).toContain('dutchSidebar');
   });
