@@ -1,6 +1,7 @@
 /** The build-time content pipeline: site config, markdown pages and site data. */
 export { ContentError, type SourceLocation } from './content-error.ts';
 export { PluginOptionsError } from './plugin.ts';
+export { option, parseOptions } from './plugin-options.ts';
 export { loadConfig, loadConfigModule, type LoadedConfig } from './config/load-config.ts';
 export { generatorPackages } from './config/generator-packages.ts';
 export { inlineJson } from './inline-json.ts';

@@ -10,11 +10,22 @@
 import type { Plugin } from '@atlas-docs/content/types';
 import { DEFAULT_ACCESS_HOST, DEFAULT_STATIC_HOST } from '@atlas-docs/widgets/config';
 import { legalHtml } from './islands/legal-html.tsx';
-import { boolean, checkOptions, linkUrl, oneOf, origin, text } from './options.ts';
-import type { BannerOptions } from './page/banner.tsx';
+import { parseOptions } from '@atlas-docs/content';
+import {
+  appSwitcherOptions,
+  type AppSwitcherOptions,
+  bannerOptions,
+  type BannerOptions,
+  cookieConsentOptions,
+  type CookieConsentOptions,
+  legalOptions,
+  type LegalOptions,
+  signInOptions,
+  type SignInOptions,
+} from './options.ts';
 import { dismissedBannerScript } from './page/banner-script.ts';
 
-export type { BannerOptions };
+export type { AppSwitcherOptions, BannerOptions, CookieConsentOptions, LegalOptions, SignInOptions };
 
 /** `:help[text]{label="…"}` and `::help[text]`: a question-mark button that opens the text in a pop-over. */
 export const help = (): Plugin => ({
@@ -28,19 +39,12 @@ export const rollover = (): Plugin => ({
   islands: { rollover: { client: '@atlas-docs/ripe-ncc/islands/rollover' } },
 });
 
-export interface LegalOptions {
-  /** The static host the policies come from. Default `https://static.ripe.net`. */
-  staticHost?: string;
-}
-
 /**
  * `::legal{appname=… configUrl=… order=a,b}`: the legal information page, its policies fetched from the
  * static host at run time; its first state is rendered into the page at build time.
  */
 export function legal(options: LegalOptions = {}): Plugin {
-  const { staticHost = DEFAULT_STATIC_HOST } = checkOptions<LegalOptions>('legal', options, {
-    staticHost: { check: origin },
-  });
+  const { staticHost = DEFAULT_STATIC_HOST } = parseOptions('legal', legalOptions, options);
   return {
     name: 'legal',
     islands: { legal: { client: '@atlas-docs/ripe-ncc/islands/legal', options: { staticHost } } },
@@ -52,22 +56,15 @@ export function legal(options: LegalOptions = {}): Plugin {
 /** The boxes the navigation bar reserves for the application switcher and sign-in, which render in the browser. */
 const NAV_WIDGETS_CSS = '@atlas-docs/ripe-ncc/nav/nav-widgets.css';
 
-export interface AppSwitcherOptions {
-  /** The static host of the site list. Default `https://static.ripe.net`. */
-  staticHost?: string;
-  /** Which site list: `production` (default) or `pre-production`. */
-  list?: 'production' | 'pre-production';
-}
-
 /**
  * The application switcher in the navigation bar: RIPE NCC's applications, from the site list on the static
  * host. Its code loads when the reader points at, focuses or presses it.
  */
 export function appSwitcher(options: AppSwitcherOptions = {}): Plugin {
-  const { staticHost = DEFAULT_STATIC_HOST, list = 'production' } = checkOptions<AppSwitcherOptions>(
+  const { staticHost = DEFAULT_STATIC_HOST, list = 'production' } = parseOptions(
     'app-switcher',
+    appSwitcherOptions,
     options,
-    { staticHost: { check: origin }, list: { check: oneOf('production', 'pre-production') } },
   );
   return {
     name: 'app-switcher',
@@ -77,19 +74,12 @@ export function appSwitcher(options: AppSwitcherOptions = {}): Plugin {
   };
 }
 
-export interface SignInOptions {
-  /** The account service. Default `https://access.ripe.net`. */
-  accessUrl?: string;
-}
-
 /**
  * The sign-in widget in the navigation bar, on the account service: a Login link, or the signed-in reader's
  * menu once the service's cookie says someone may be signed in.
  */
 export function signIn(options: SignInOptions = {}): Plugin {
-  const { accessUrl = DEFAULT_ACCESS_HOST } = checkOptions<SignInOptions>('sign-in', options, {
-    accessUrl: { check: origin },
-  });
+  const { accessUrl = DEFAULT_ACCESS_HOST } = parseOptions('sign-in', signInOptions, options);
   return {
     name: 'sign-in',
     navBar: { 'sign-in': { module: '@atlas-docs/ripe-ncc/nav/sign-in', props: { accessUrl } } },
@@ -104,13 +94,7 @@ export function signIn(options: SignInOptions = {}): Plugin {
  * `id` unless `permanent`; a dismissed banner never flashes.
  */
 export function banner(options: BannerOptions): Plugin {
-  const checked = checkOptions<BannerOptions>('banner', options, {
-    id: { check: text, required: true },
-    text: { check: text, required: true },
-    level: { check: oneOf('info', 'positive', 'warning', 'accent', 'alarm', 'cookie') },
-    link: { check: { url: { check: linkUrl, required: true }, text: { check: text } } },
-    permanent: { check: boolean },
-  });
+  const checked = parseOptions('banner', bannerOptions, options);
   return {
     name: 'banner',
     top: {
@@ -122,39 +106,12 @@ export function banner(options: BannerOptions): Plugin {
   };
 }
 
-export interface CookieConsentOptions {
-  /** The explanation before the buttons. Default: a sentence on required and analytics cookies. */
-  text?: string;
-  /** The cookie statement, linked after the text (http(s), mailto or site-relative). Default: no link. */
-  policyUrl?: string;
-  /** The link's text. Default 'Cookie statement'. */
-  policyText?: string;
-  /**
-   * Matomo, loaded only once the reader chose 'All Cookies', with consent required (`requireConsent`), so
-   * nothing is stored or sent before: its URL (whose `matomo.js` and `matomo.php` are the tracker) and the
-   * site's id in it.
-   */
-  analytics?: { url: string; siteId: string | number };
-}
-
-const siteId = (value: unknown): string | null =>
-  (typeof value === 'string' && /^\d+$/.test(value)) || (Number.isInteger(value) && Number(value) > 0)
-    ? null
-    : 'must be the site id, a positive whole number';
-const matomoUrl = (value: unknown): string | null =>
-  typeof value === 'string' && /^https?:\/\/[^\s?#]+$/.test(value) ? null : 'must be the Matomo URL (https://host/)';
-
 /**
  * The cookie-consent banner (the `mtm-paq` cookie, and Matomo's `_paq` queue told of an acceptance), shown at
  * the bottom of the window until the reader chooses; with `analytics`, Matomo's tracker after 'All Cookies'.
  */
 export function cookieConsent(options: CookieConsentOptions = {}): Plugin {
-  const checked = checkOptions<CookieConsentOptions>('cookie-consent', options, {
-    text: { check: text },
-    policyUrl: { check: linkUrl },
-    policyText: { check: text },
-    analytics: { check: { url: { check: matomoUrl, required: true }, siteId: { check: siteId, required: true } } },
-  });
+  const checked = parseOptions('cookie-consent', cookieConsentOptions, options);
   const analytics = checked.analytics && {
     url: checked.analytics.url.replace(/\/*$/, '/'),
     siteId: String(checked.analytics.siteId),

@@ -1,58 +1,72 @@
 /**
- * The options of RIPE NCC's plugins, checked when the site's config is loaded: each problem names its option,
- * which the generator locates in `site.config.ts`.
+ * The options of RIPE NCC's plugins: a schema of each (zod), from which its type is inferred, checked when the
+ * site's config is loaded (`parseOptions`): each problem names its option, which the generator locates in
+ * `site.config.ts`.
  */
-import { PluginOptionsError } from '@atlas-docs/content';
+import { z } from 'zod';
+import { option } from '@atlas-docs/content';
 
-type Problem = { path: string[]; reason: string };
-type Check = (value: unknown) => string | null;
+export const legalOptions = z.strictObject({
+  /** The static host the policies come from. Default `https://static.ripe.net`. */
+  staticHost: option.origin().optional(),
+});
+export type LegalOptions = z.input<typeof legalOptions>;
 
-/** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
-const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
+export const appSwitcherOptions = z.strictObject({
+  /** The static host of the site list. Default `https://static.ripe.net`. */
+  staticHost: option.origin().optional(),
+  /** Which site list: `production` (default) or `pre-production`. */
+  list: option.oneOf('production', 'pre-production').optional(),
+});
+export type AppSwitcherOptions = z.input<typeof appSwitcherOptions>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const signInOptions = z.strictObject({
+  /** The account service. Default `https://access.ripe.net`. */
+  accessUrl: option.origin().optional(),
+});
+export type SignInOptions = z.input<typeof signInOptions>;
 
-export const text: Check = (value) =>
-  typeof value === 'string' && value.trim() !== '' ? null : 'must be a non-empty string';
-export const origin: Check = (value) =>
-  typeof value === 'string' && /^https?:\/\/[^/\s]+$/.test(value)
-    ? null
-    : 'must be an origin such as https://host (no path)';
-export const linkUrl: Check = (value) =>
-  typeof value === 'string' && LINK_URL.test(value) ? null : 'must be an http(s), mailto or /relative URL';
-export const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
-export const oneOf =
-  (...values: readonly string[]): Check =>
-  (value) =>
-    typeof value === 'string' && values.includes(value) ? null : `must be one of ${values.join(', ')}`;
+export const bannerOptions = z.strictObject({
+  /** Remembers a reader's dismissal under this id; a new id shows the banner to everyone again. */
+  id: option.text(),
+  /** The notice, plain text. */
+  text: option.text(),
+  /** Default `info`. */
+  level: option.oneOf('info', 'positive', 'warning', 'accent', 'alarm', 'cookie').optional(),
+  /** A link after the text: an http(s), mailto or site-relative URL, and its text (default: the URL). */
+  link: z.strictObject({ url: option.linkUrl(), text: option.text().optional() }).optional(),
+  /** No dismiss button, and the link does not hide it. Default `false`. */
+  permanent: option.boolean().optional(),
+});
+export type BannerOptions = z.input<typeof bannerOptions>;
 
-/** The checks of an object's keys; a key marked required must be there. */
-export type Shape = Record<string, { check: Check | Shape; required?: boolean }>;
+const SITE_ID = 'must be the site id, a positive whole number';
 
-function problemsOf(value: unknown, shape: Shape, path: string[]): Problem[] {
-  if (!isRecord(value)) return [{ path, reason: `must be { ${Object.keys(shape).join(', ')} }` }];
-  const problems: Problem[] = [];
-  for (const key of Object.keys(value)) {
-    if (!(key in shape)) problems.push({ path: [...path, key], reason: 'is not an option' });
-  }
-  for (const [key, { check, required }] of Object.entries(shape)) {
-    const at = [...path, key];
-    if (value[key] === undefined) {
-      if (required) problems.push({ path: at, reason: 'is required' });
-      continue;
-    }
-    if (typeof check === 'function') {
-      const reason = check(value[key]);
-      if (reason) problems.push({ path: at, reason });
-    } else problems.push(...problemsOf(value[key], check, at));
-  }
-  return problems;
-}
-
-/** Checks a plugin's options against `shape`; throws every problem at once. */
-export function checkOptions<Options>(plugin: string, options: unknown, shape: Shape): Options {
-  const problems = problemsOf(options ?? {}, shape, []);
-  if (problems.length > 0) throw new PluginOptionsError(plugin, problems);
-  return (options ?? {}) as Options;
-}
+export const cookieConsentOptions = z.strictObject({
+  /** The explanation before the buttons. Default: a sentence on required and analytics cookies. */
+  text: option.text().optional(),
+  /** The cookie statement, linked after the text (http(s), mailto or site-relative). Default: no link. */
+  policyUrl: option.linkUrl().optional(),
+  /** The link's text. Default 'Cookie statement'. */
+  policyText: option.text().optional(),
+  /**
+   * Matomo, loaded only once the reader chose 'All Cookies', with consent required (`requireConsent`), so
+   * nothing is stored or sent before: its URL (whose `matomo.js` and `matomo.php` are the tracker) and the
+   * site's id in it.
+   */
+  analytics: z
+    .strictObject({
+      url: z
+        .string({ error: 'must be the Matomo URL (https://host/)' })
+        .regex(/^https?:\/\/[^\s?#]+$/, { error: 'must be the Matomo URL (https://host/)' }),
+      siteId: z.union(
+        [
+          z.string().regex(/^\d+$/, { error: SITE_ID }),
+          z.number({ error: SITE_ID }).int({ error: SITE_ID }).positive({ error: SITE_ID }),
+        ],
+        { error: SITE_ID },
+      ),
+    })
+    .optional(),
+});
+export type CookieConsentOptions = z.input<typeof cookieConsentOptions>;
