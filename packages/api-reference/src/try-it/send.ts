@@ -1,3 +1,4 @@
+import { deadline } from '@atlas-docs/widgets/remote-input';
 /** How long the try-it panel waits for an answer by default. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -62,15 +63,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
     signal,
     policyReports,
   } = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const cancel = (): void => controller.abort();
-  signal?.addEventListener('abort', cancel);
-  if (signal?.aborted) controller.abort();
+  const time = deadline(timeoutMs, signal);
   let blocked: string | undefined;
   const onViolation = (event: Event): void => {
     const report = event as Event & { effectiveDirective?: string; blockedURI?: string };
@@ -85,8 +78,8 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       invalidJson: false,
       ...fields,
       elapsedMs: Math.max(0, Math.round(now() - started)),
-      timedOut,
-      cancelled: !timedOut && signal?.aborted === true,
+      timedOut: time.passed,
+      cancelled: !time.passed && signal?.aborted === true,
     };
     if (blocked !== undefined) out.blockedByPolicy = blocked;
     return out;
@@ -98,7 +91,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       credentials: 'omit',
       redirect: 'follow',
       headers: { Accept: 'application/json' },
-      signal: controller.signal,
+      signal: time.signal,
     });
     const read = response.ok ? await readBody(response) : { body: { error: `HTTP error! Status: ${response.status}` } };
     if (!response.ok) await response.body?.cancel();
@@ -114,7 +107,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
   } catch (error) {
     // The policy's report is an event of its own, queued beside the failure: it is let in first.
     if (policyReports) await new Promise((resolve) => setTimeout(resolve, 0));
-    const message = timedOut
+    const message = time.passed
       ? `The request timed out after ${timeoutMs} ms`
       : signal?.aborted
         ? 'The request was cancelled'
@@ -128,11 +121,10 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
       redirected: false,
       url,
       headers: [],
-      networkOrCors: !timedOut && !(signal?.aborted ?? false) && blocked === undefined,
+      networkOrCors: !time.passed && !(signal?.aborted ?? false) && blocked === undefined,
     });
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
+    time.clear();
     policyReports?.removeEventListener('securitypolicyviolation', onViolation);
   }
 }

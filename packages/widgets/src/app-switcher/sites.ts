@@ -9,6 +9,7 @@ import {
   type SitesList,
 } from '../config.ts';
 import { parseJsonWithin, readTextWithin } from '../remote-input/limits.ts';
+import { deadline } from '../remote-input/deadline.ts';
 import { schemeOf } from '../sanitize/urls.ts';
 
 /** Longest site name shown; a longer one is cut. */
@@ -81,24 +82,19 @@ export interface LoadedSites {
  */
 export async function loadSites(url: string, options: LoadSitesOptions = {}): Promise<LoadedSites> {
   const { timeoutMs = APP_SWITCHER_TIMEOUT_MS, log = console.warn, fetch: fetchFn = fetch } = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const time = deadline(timeoutMs);
   try {
-    const response = await fetchFn(url, { signal: controller.signal, credentials: 'omit' });
+    const response = await fetchFn(url, { signal: time.signal, credentials: 'omit' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const text = await readTextWithin(response, REMOTE_LIMITS.sitesBytes);
     const sites = parseSites(parseJsonWithin(text, REMOTE_LIMITS.sitesJsonDepth));
     return { sites, fallback: false };
   } catch (error) {
-    if (timedOut) log(LOG_SITES_TIMEOUT);
+    if (time.passed) log(LOG_SITES_TIMEOUT);
     else log(LOG_SITES_FAILED, error);
     return { sites: FALLBACK_SITES, fallback: true };
   } finally {
-    clearTimeout(timer);
+    time.clear();
   }
 }
 

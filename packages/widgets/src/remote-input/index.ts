@@ -1,3 +1,4 @@
+export { deadline, type Deadline } from './deadline.ts';
 export { createSharedBudget, overBudget, utf8Length, type SharedBudget } from './budget.ts';
 export {
   formatBytes,
