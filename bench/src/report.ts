@@ -102,7 +102,7 @@ function formatCell(figure: Figure): string {
   return figure.note.length > NOTE_WIDTH ? `${figure.note.slice(0, NOTE_WIDTH - 1)}…` : figure.note;
 }
 
-/** A Markdown table of the figures beside their budgets: readable in a terminal and pasteable into the README. */
+/** A Markdown table of the figures beside their budgets: readable in a terminal and pasteable into the bench README. */
 export function formatTable(figures: Figure[]): string {
   const rows = [
     ['Figure', 'Value', 'Budget', 'Verdict'],
