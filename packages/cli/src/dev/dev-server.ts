@@ -57,11 +57,12 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   const port = (http.address() as AddressInfo).port;
   const url = `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`;
 
-  const site = new DevSite(root);
+  const search = new DevSearch(log);
+  // Each page's tree as rendered goes to the search data: no page's HTML is parsed again for it.
+  const site = new DevSite(root, search.pageTree);
   const stopped = new AbortController();
   let firstPageServed: () => void = () => {};
   const firstPage = new Promise<void>((done) => (firstPageServed = done));
-  const search = new DevSearch(log);
   // The sidebars' files of the pages served so far; a sidebar that changes gets a file of another name.
   const sidebars = new SidebarFiles();
   const nonce = randomBytes(16).toString('base64');

@@ -1,5 +1,12 @@
 import { join, relative, sep } from 'node:path';
-import { ContentError, loadConfigModule, SiteSession, type LoadedConfig, type SiteProblems } from '@atlas-docs/content';
+import {
+  ContentError,
+  loadConfigModule,
+  SiteSession,
+  type LoadedConfig,
+  type LoadSiteOptions,
+  type SiteProblems,
+} from '@atlas-docs/content';
 import { normalizePath, resolveLocale } from '@atlas-docs/content/rules';
 import type { PageData, SiteConfig } from '@atlas-docs/content/types';
 import type { DevProblem } from '@atlas-docs/theme/dev/messages';
@@ -52,7 +59,11 @@ export class DevSite {
   private pluginProblem: ContentError | null = null;
   private lastGood = new Map<string, PageData>();
 
-  constructor(readonly siteDir: string) {}
+  constructor(
+    readonly siteDir: string,
+    /** Given each page's tree as rendered (see `LoadSiteOptions.pageTree`). */
+    private readonly pageTree?: LoadSiteOptions['pageTree'],
+  ) {}
 
   /** Loads the config, what its plugins read (an API description, say) and the list of pages; renders nothing yet. */
   async open(): Promise<void> {
@@ -89,6 +100,7 @@ export class DevSite {
       islands: this.plugins.islands,
       islandHtml: this.added?.islandHtml ?? {},
       generatedFiles: (this.added?.files ?? []).map((file) => file.path),
+      ...(this.pageTree ? { pageTree: this.pageTree } : {}),
     });
   }
 
