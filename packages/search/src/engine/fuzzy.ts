@@ -39,6 +39,24 @@ export function editDistance(a: string, b: string, limit: number, transpose = fa
 }
 
 /**
+ * The vocabulary terms within `limit` edits of `term`, with their distance, in vocabulary order.
+ * `transpose`: see {@link editDistance}.
+ */
+export function nearTerms(
+  term: string,
+  vocabulary: readonly string[],
+  limit: number,
+  transpose = false,
+): { term: string; distance: number }[] {
+  const found: { term: string; distance: number }[] = [];
+  for (const candidate of vocabulary) {
+    const distance = editDistance(term, candidate, limit, transpose);
+    if (distance <= limit) found.push({ term: candidate, distance });
+  }
+  return found;
+}
+
+/**
  * The vocabulary terms within the fuzzy distance of `term`, nearest first (then in vocabulary order).
  * `transpose`: see {@link editDistance}.
  */
@@ -48,11 +66,7 @@ export function fuzzyTerms(
   fuzziness: number,
   transpose = false,
 ): string[] {
-  const limit = maxDistance(term.length, fuzziness);
-  const found: { term: string; distance: number }[] = [];
-  for (const candidate of vocabulary) {
-    const distance = editDistance(term, candidate, limit, transpose);
-    if (distance <= limit) found.push({ term: candidate, distance });
-  }
-  return found.sort((a, b) => a.distance - b.distance).map((f) => f.term);
+  return nearTerms(term, vocabulary, maxDistance(term.length, fuzziness), transpose)
+    .sort((a, b) => a.distance - b.distance)
+    .map((f) => f.term);
 }

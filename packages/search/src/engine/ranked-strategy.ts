@@ -178,8 +178,9 @@ function rankAll(
   for (const id of ids) {
     const held = coverage[id] ?? 0;
     if (held === required) complete++;
-    const prior = ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1;
-    key[id] = held * KEY_SCALE + (score[id] ?? 0) * prior;
+    // The prior of the kind of page, once: the key and the rank below read the same score.
+    score[id] = (score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1);
+    key[id] = held * KEY_SCALE + (score[id] ?? 0);
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
   const identifiers = words.filter((w) => w.identifier);
@@ -189,7 +190,7 @@ function rankAll(
       coverage: coverage[id] ?? 0,
       exact: identifiers.filter((w) => ctx.records.writes(id, w.text)).length,
       phrase: false,
-      score: (score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1),
+      score: score[id] ?? 0,
       order: order[id] ?? 0,
     };
     return withPhrase(rank, words, ctx.records);

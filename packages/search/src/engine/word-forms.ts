@@ -6,7 +6,7 @@
  * seen through a {@link Lexicon}.
  */
 import { FUZZINESS, MAX_FUZZY_TERMS, MIN_FUZZY_LENGTH } from './constants.ts';
-import { editDistance, fuzzyTerms } from './fuzzy.ts';
+import { fuzzyTerms, nearTerms } from './fuzzy.ts';
 import { STOP_WORDS, type QueryWord } from './query-words.ts';
 import { stemOf } from './stem.ts';
 import type { Synonyms } from './synonyms.ts';
@@ -173,13 +173,8 @@ export function correctionForms(word: QueryWord, lexicon: Lexicon): Form[] {
   if (term === undefined || more.length || word.identifier) return [];
   if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term) || lexicon.isTerm(term)) return [];
   const limit = term.length >= CORRECTION_TWO_EDITS_LENGTH ? 2 : 1;
-  const near: { term: string; distance: number; heading: boolean }[] = [];
-  for (const candidate of lexicon.vocabulary) {
-    if (Math.abs(candidate.length - term.length) > limit) continue;
-    const distance = editDistance(term, candidate, limit, true);
-    if (distance <= limit) near.push({ term: candidate, distance, heading: lexicon.inHeadings(candidate) });
-  }
-  return near
+  return nearTerms(term, lexicon.vocabulary, limit, true)
+    .map((found) => ({ ...found, heading: lexicon.inHeadings(found.term) }))
     .sort((a, b) => Number(b.heading) - Number(a.heading) || a.distance - b.distance)
     .slice(0, MAX_CORRECTIONS)
     .map((found) => ({ kind: 'fuzzy', terms: [found.term] }));
