@@ -4,9 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { loadConfigModule, loadSite, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
-import type { PageData, SiteData } from '@atlas-docs/content/types';
-import { type PageSection, pageRecords, pageSections, writeSearchData } from '@atlas-docs/search/build';
-import type { SearchRecord } from '@atlas-docs/search';
+import type { SiteData } from '@atlas-docs/content/types';
+import { RenderedSections, writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { exists, writeFileDeep } from './files.ts';
@@ -59,13 +58,13 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
   const { plugins, islands } = sitePlugins(loaded.config);
   const added = await loadPlugins(root, loaded.config, plugins);
   // Each page's search sections, read from its tree as rendered: its HTML is not parsed again.
-  const sections = new Map<string, PageSection[]>();
+  const sections = new RenderedSections();
   const site = await loadSite(root, {
     config: loaded,
     islands,
     islandHtml: added.islandHtml,
     generatedFiles: added.files.map((file) => file.path),
-    pageTree: (page, tree) => sections.set(page.relativePath, pageSections(tree)),
+    pageTree: sections.pageTree,
   });
   for (const warning of [...added.warnings, ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -84,8 +83,10 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     inlineCss: await inlineCss(outDir, bundle.styles, site.codeCss),
   };
   // Search data goes to its own files; pages carry only their URLs, so they do not grow with the site.
-  const recordsOf = (page: PageData): SearchRecord[] => pageRecords(page, sections.get(page.relativePath));
-  const siteData: SiteData = { ...site.site, search: await writeSearchData(outDir, site, { recordsOf }) };
+  const siteData: SiteData = {
+    ...site.site,
+    search: await writeSearchData(outDir, site, { recordsOf: sections.recordsOf }),
+  };
   const components = await loadServerComponents<ComponentType>(
     root,
     plugins,

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import type { SearchRecord } from '@atlas-docs/search';
-import type { Root as HastRoot } from 'hast';
-import type { SiteSession, SourcePage } from '@atlas-docs/content';
-import { type PageSection, pageRecords, pageSections, searchLabels, writeSearchData } from '@atlas-docs/search/build';
+import type { SiteSession } from '@atlas-docs/content';
+import { RenderedSections, searchLabels, writeSearchData } from '@atlas-docs/search/build';
 
 /** Where the dev server serves each locale's search data: a path that stays the same as the data changes. */
 export const DEV_SEARCH_PREFIX = '/_atlas/search/';
@@ -39,16 +38,11 @@ export class DevSearch {
    * makes the records of the changed pages only.
    */
   private records = new WeakMap<PageData, SearchRecord[]>();
-  /**
-   * Each page's sections, from its tree as last rendered (by its file in the content folder); a page rendered
-   * by an earlier session keeps them, as its text has not changed.
-   */
-  private sections = new Map<string, PageSection[]>();
+  /** Each page's sections, from its tree as last rendered. */
+  private readonly sections = new RenderedSections();
 
   /** Takes a page's tree as rendered (`LoadSiteOptions.pageTree`). */
-  readonly pageTree = (page: SourcePage, tree: HastRoot): void => {
-    this.sections.set(page.relativePath, pageSections(tree));
-  };
+  readonly pageTree = this.sections.pageTree;
 
   constructor(
     private readonly log: (message: string) => void,
@@ -58,7 +52,7 @@ export class DevSearch {
   private recordsOf = (page: PageData): SearchRecord[] => {
     let records = this.records.get(page);
     if (!records) {
-      records = pageRecords(page, this.sections.get(page.relativePath));
+      records = this.sections.recordsOf(page);
       this.records.set(page, records);
     }
     return records;

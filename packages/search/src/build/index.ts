@@ -1,5 +1,13 @@
 /** Build time: search records from page HTML, and each locale's search data files. */
-export { pageRecords, pageSections, searchRecords, plainText, isReferencePage, type PageSection } from './records.ts';
+export {
+  pageRecords,
+  pageSections,
+  RenderedSections,
+  searchRecords,
+  plainText,
+  isReferencePage,
+  type PageSection,
+} from './records.ts';
 export { previewOf, storedPreview, PREVIEW_LENGTH } from '../engine/preview.ts';
 export {
   buildSearchData,

@@ -157,6 +157,23 @@ export function pageRecords(
 }
 
 /**
+ * Each page's sections as the content pipeline renders them, by its file in the content folder, and its records of
+ * them: give `pageTree` to `loadSite` (or a session), then `recordsOf` to `writeSearchData`. A page rendered by an
+ * earlier session keeps its sections, as its text has not changed; a page not rendered here has its HTML parsed.
+ */
+export class RenderedSections {
+  private readonly sections = new Map<string, PageSection[]>();
+
+  /** Takes a page's tree as rendered (`LoadSiteOptions.pageTree`). */
+  readonly pageTree = (page: { relativePath: string }, tree: Root): void => {
+    this.sections.set(page.relativePath, pageSections(tree));
+  };
+
+  /** The records of a page, of its sections as rendered. */
+  readonly recordsOf = (page: PageData): SearchRecord[] => pageRecords(page, this.sections.get(page.relativePath));
+}
+
+/**
  * Whether a page is part of a reference (it holds an island whose plugin says so, such as the API reference's):
  * for plain words the search lists the guides before it, for identifiers it lists it first.
  */
