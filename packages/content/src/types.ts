@@ -3,54 +3,33 @@
  * Everything here but the config's plugins is plain JSON: page data is written to `dist/_data/**.json` and
  * read by the browser.
  */
-import type { Plugin, SearchKind } from './plugin.ts';
+import type { SearchKind } from './plugin.ts';
+import type {
+  AppearanceConfig,
+  FooterConfig,
+  NavItem,
+  SearchLabels,
+  SidebarItem,
+  SocialLink,
+} from './config/schema.ts';
+import type { Feature, Hero } from './markdown/front-matter.ts';
 
 export type * from './plugin.ts';
-
-/**
- * A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. In a page's first paint an
- * empty `items` marks a group of a large sidebar whose items are in the sidebar's file (`firstPaintSidebar`).
- */
-export interface SidebarItem {
-  text: string;
-  /** Route path of the page, e.g. `/docs/getting-started/`. Optional for a pure group heading. */
-  link?: string;
-  items?: SidebarItem[];
-  /** `undefined`: not collapsible; `false`: collapsible and open; `true`: collapsible and folded. */
-  collapsed?: boolean;
-  /** Prefix prepended to the relative `link` of this item and of its descendants. */
-  base?: string;
-}
-
-/** Sidebars keyed by path prefix; the longest prefix matching the page path wins. */
-export type SidebarConfig = SidebarItem[] | Record<string, SidebarItem[] | { base: string; items: SidebarItem[] }>;
-
-/** A navigation bar entry: a link, or a flyout menu when it has `items`. */
-export interface NavItem {
-  text: string;
-  link?: string;
-  /** A regular expression (as a string) matched against the page path to mark the item active. */
-  activeMatch?: string;
-  target?: string;
-  rel?: string;
-  items?: NavItem[];
-}
-
-export interface SocialLink {
-  /**
-   * A built-in icon, drawn inline (`github`, `mastodon`, `x` or `twitter`, `linkedin`, `youtube`, `facebook`,
-   * `discord`, `bluesky`; any case), or another name, whose image comes from the site's `iconService`.
-   */
-  icon: string;
-  link: string;
-  ariaLabel?: string;
-}
-
-/** Heading levels shown in the outline: one level, a range, or 'deep' for 2 to 6. `false` hides the outline. */
-export type OutlineConfig = number | [number, number] | 'deep' | false;
-
-/** 'dark' and 'force-dark' start dark; forced modes and 'force-auto' hide the appearance switch. */
-export type AppearanceConfig = boolean | 'dark' | 'force-dark' | 'force-auto';
+export type {
+  AppearanceConfig,
+  EditLinkConfig,
+  FooterConfig,
+  LocaleConfig,
+  NavItem,
+  OutlineConfig,
+  SearchConfig,
+  SearchLabels,
+  SidebarConfig,
+  SidebarItem,
+  SiteConfig,
+  SocialLink,
+} from './config/schema.ts';
+export type { Feature, Hero, HeroAction } from './markdown/front-matter.ts';
 
 /** The interface texts of a locale. Every label has the English default of the spec. */
 export interface Labels {
@@ -81,120 +60,11 @@ export interface Labels {
   search: string;
 }
 
-export interface LocaleConfig {
-  /** The language tag, e.g. `en`, `nl`. */
-  lang: string;
-  /** The name shown in the language menu, e.g. `English`. */
-  label: string;
-  /** Site title in this locale (default: the site title). */
-  title?: string;
-  description?: string;
-  nav?: NavItem[];
-  sidebar?: SidebarConfig;
-  labels?: Partial<Labels>;
-  /** This locale's search texts and synonyms (see {@link SearchConfig}); texts default to English, synonyms to the site's. */
-  search?: SearchConfig;
-}
-
-/** The texts of the search button and the search modal. */
-export interface SearchLabels {
-  /** The search button's label. Default: the locale's `search` label, 'Search'. */
-  buttonLabel: string;
-  /** The search input's placeholder. Default 'Search docs'. */
-  placeholder: string;
-  /** Shown while the input is empty. Default 'Use quotes for exact match'. */
-  hint: string;
-  /** Shown when nothing matches; `{query}` is replaced by the query. Default 'No results for “{query}”'. */
-  noResults: string;
-  /** Announced to screen readers; `{count}` is replaced by the number of results. Default '{count} results'. */
-  results: string;
-  /** Shown while the search data loads. Default 'Loading search…'. */
-  loading: string;
-  /** Shown when the search data cannot be loaded. Default 'Search is unavailable. Please try again later.'. */
-  unavailable: string;
-  /** The label of the modal's close button. Default 'Close search'. */
-  close: string;
-}
-
-/** Client-side search (spec 5.1): synonyms and the texts of the search button and modal. */
-export interface SearchConfig extends Partial<SearchLabels> {
-  /**
-   * Groups of words that stand for each other, in both directions: `[['msm', 'measurement']]` makes
-   * "msm" find "measurement" and "measurement" find "msm". Default none.
-   */
-  synonyms?: string[][];
-}
-
 /** What the shell knows of a locale's search before its data loads. */
 export interface SearchShellData {
   /** URL of the locale's search data file (content-hashed), fetched on the first search intent. */
   data: string;
   labels: SearchLabels;
-}
-
-export interface EditLinkConfig {
-  /** URL pattern with `:path` replaced by the page's file path relative to the content folder. */
-  pattern: string;
-  text?: string;
-}
-
-/** The footer of every page, below the content: the page's contentinfo landmark. */
-export interface FooterConfig {
-  /** A line of text, e.g. who runs the service. */
-  message?: string;
-  /** The copyright line, e.g. '© RIPE NCC'. */
-  copyright?: string;
-  /** Links, e.g. to the legal information and the cookie statement. */
-  links?: { text: string; link: string }[];
-}
-
-/** The whole site configuration, in `site.config.ts` of a site folder. */
-export interface SiteConfig {
-  /** Site title, shown beside the logo and in the document title. */
-  title: string;
-  /** Meta description of the home page and default for pages. */
-  description: string;
-  /** Folder with the markdown pages, relative to the site folder. Default `content`. */
-  srcDir?: string;
-  /**
-   * The public origin the site is served at, without a path: canonical links, social previews (`og:url`),
-   * `sitemap.xml` and `robots.txt` name it. Default `https://atlas.ripe.net`.
-   */
-  origin?: string;
-  /** Navigation bar items of the root locale. */
-  nav?: NavItem[];
-  /** Sidebars of the root locale. */
-  sidebar?: SidebarConfig;
-  socialLinks?: SocialLink[];
-  /** Default outline levels. Default 2. */
-  outline?: OutlineConfig;
-  /** Default `true`: light by default, with the switch. */
-  appearance?: AppearanceConfig;
-  editLink?: EditLinkConfig;
-  /** Show the last-updated time from git history. Default `true`. */
-  lastUpdated?: boolean;
-  /** Locales keyed by path prefix; `root` is the default locale at `/`. Default: English only. */
-  locales?: Record<string, LocaleConfig>;
-  /** Old paths (without leading or trailing slash) mapped to their new route paths. */
-  redirects?: Record<string, string>;
-  /** Interface texts of the root locale. */
-  labels?: Partial<Labels>;
-  /** Path of the favicon, relative to the public folder. */
-  favicon?: string;
-  /** Search synonyms and texts of the root locale (see {@link SearchConfig}); synonyms apply to every locale without its own. */
-  search?: SearchConfig;
-  /**
-   * Where the image of a social link without built-in artwork comes from: an Iconify-compatible icon service.
-   * Default `https://api.iconify.design`.
-   */
-  iconService?: string;
-  /**
-   * The plugins the site uses, each a capability of its own (the API reference, RIPE NCC's widgets, a
-   * site's own islands): see {@link Plugin}. Default: none.
-   */
-  plugins?: Plugin[];
-  /** The footer of every page (see {@link FooterConfig}). Default: none. */
-  footer?: FooterConfig;
 }
 
 export interface Heading {
@@ -215,27 +85,6 @@ export interface LocaleLink {
   lang: string;
   link: string;
   active: boolean;
-}
-
-export interface HeroAction {
-  text: string;
-  link: string;
-  theme?: 'brand' | 'alt';
-}
-
-export interface Hero {
-  name?: string;
-  text?: string;
-  tagline?: string;
-  actions?: HeroAction[];
-}
-
-export interface Feature {
-  title: string;
-  details?: string;
-  icon?: string;
-  link?: string;
-  linkText?: string;
 }
 
 export type Layout = 'home' | 'doc' | 'page' | 'custom' | '404';

@@ -6,7 +6,8 @@ import { ContentError } from '../content-error.ts';
 import type { PluginOptionsError } from '../plugin.ts';
 import type { SiteConfig } from '../types.ts';
 import { CONFIG_FILE, findKey, findString, readConfigSources, type SourceText } from './config-sources.ts';
-import { validateConfig, type ConfigLocator } from './validate-config.ts';
+import { configProblems, type ConfigLocator } from './config-problems.ts';
+import { siteConfigSchema } from './schema.ts';
 
 /** A locator over the config sources that falls back to naming `site.config.ts` without a line. */
 export function configLocator(sources: readonly SourceText[]): ConfigLocator {
@@ -32,6 +33,19 @@ export function pluginOptionsErrors(error: unknown, locate: ConfigLocator): Cont
       return new ContentError(at, `plugin ${plugin}: ${path.length ? `\`${path.join('.')}\` ` : ''}${reason}`);
     }),
   );
+}
+
+/** The config a module exported, checked against the schema; throws every problem at its line. */
+function checkConfig(exported: unknown, locate: ConfigLocator): SiteConfig {
+  if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) {
+    throw new ContentError(
+      { file: CONFIG_FILE },
+      `${CONFIG_FILE} must \`export default\` the site configuration object`,
+    );
+  }
+  const result = siteConfigSchema.safeParse(exported);
+  if (!result.success) throw configProblems(exported, result.error.issues, locate);
+  return result.data;
 }
 
 export interface LoadedConfig {
@@ -71,7 +85,7 @@ export async function loadConfigModule(siteDir: string): Promise<LoadedConfig> {
   }
   const files = [path, ...loaded.dependencies];
   const sources = await readConfigSources(siteDir, files);
-  return { config: validateConfig(loaded.module.default, configLocator(sources)), files, sources };
+  return { config: checkConfig(loaded.module.default, configLocator(sources)), files, sources };
 }
 
 /** Imports and validates `site.config.ts` of a site folder (see {@link loadConfigModule}). */

@@ -1,27 +1,74 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import { outlineSetting } from '../config/schema.ts';
 import { ContentError } from '../content-error.ts';
 import { isExternal } from '../rules/paths.ts';
-import type { PagerOverride } from '../rules/pager.ts';
-import type { Feature, Hero, HeroAction, OutlineConfig } from '../types.ts';
 
 /** The layouts a page may ask for; `404` is reserved for the generated not-found pages. */
 export const PAGE_LAYOUTS = ['home', 'doc', 'page', 'custom'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
-/** The front matter keys the pipeline understands, validated. Other keys are kept but not interpreted. */
-export interface FrontMatter {
-  title?: string;
-  description?: string;
-  layout: PageLayout;
-  outline?: OutlineConfig;
-  sidebar?: boolean;
-  prev?: PagerOverride;
-  next?: PagerOverride;
-  hero?: Hero;
-  features?: Feature[];
-  editLink?: boolean;
-  lastUpdated?: boolean;
-}
+const string = z.string({ error: 'must be a string' });
+const boolean = z.boolean({ error: 'must be true or false' });
+const PAGER_ERROR = 'must be false, a text, or { text, link }';
+const pager = z.union(
+  [
+    z.literal(false),
+    z.string(),
+    z.object(
+      { text: z.string({ error: PAGER_ERROR }), link: z.string({ error: PAGER_ERROR }) },
+      { error: PAGER_ERROR },
+    ),
+  ],
+  { error: PAGER_ERROR },
+);
+
+const heroAction = z.object(
+  {
+    text: string,
+    link: string,
+    theme: z.enum(['brand', 'alt'], { error: "must be 'brand' or 'alt'" }).exactOptional(),
+  },
+  { error: 'must be a mapping with text and link' },
+);
+const hero = z.object(
+  {
+    name: string.exactOptional(),
+    text: string.exactOptional(),
+    tagline: string.exactOptional(),
+    actions: z.array(heroAction, { error: 'must be a list' }).exactOptional(),
+  },
+  { error: 'must be a mapping with name, text, tagline and actions' },
+);
+const feature = z.object(
+  {
+    title: string,
+    details: string.exactOptional(),
+    icon: string.exactOptional(),
+    link: string.exactOptional(),
+    linkText: string.exactOptional(),
+  },
+  { error: 'must be a mapping with a title' },
+);
+export type HeroAction = z.infer<typeof heroAction>;
+export type Hero = z.infer<typeof hero>;
+export type Feature = z.infer<typeof feature>;
+
+/** The front matter keys the pipeline understands; other keys are kept in `data` but not interpreted. */
+const frontMatter = z.object({
+  layout: z.enum(PAGE_LAYOUTS, { error: `must be one of ${PAGE_LAYOUTS.join(', ')}` }).default('doc'),
+  title: string.exactOptional(),
+  description: string.exactOptional(),
+  outline: outlineSetting("must be a heading level 1-6, a range [from, to], 'deep' or false").exactOptional(),
+  sidebar: boolean.exactOptional(),
+  prev: pager.exactOptional(),
+  next: pager.exactOptional(),
+  hero: hero.exactOptional(),
+  features: z.array(feature, { error: 'must be a list of cards' }).exactOptional(),
+  editLink: boolean.exactOptional(),
+  lastUpdated: boolean.exactOptional(),
+});
+export type FrontMatter = z.infer<typeof frontMatter>;
 
 /** An internal link with its place in the markdown file. */
 export interface SourceLink {
@@ -65,7 +112,12 @@ export function parseFrontMatter(yaml: string, firstLine: number, file: string):
   const fail = (path: Path, reason: string): never => {
     throw new ContentError({ file, ...locate(path) }, `front matter \`${path.join('.')}\` ${reason}`);
   };
-  const meta = validate(data, fail);
+  const result = frontMatter.safeParse(data);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    return fail(issue?.path.map((key) => (typeof key === 'number' ? key : String(key))) ?? [], `${issue?.message}`);
+  }
+  const meta = result.data;
   const links: SourceLink[] = [];
   const addLink = (url: string | undefined, path: Path): void => {
     if (url === undefined || isExternal(url)) return;
@@ -100,102 +152,4 @@ function offsetOf(doc: Document, path: Path, ofValue: boolean): number {
     }
   }
   return offset;
-}
-
-type Fail = (path: Path, reason: string) => never;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function optionalString(value: unknown, path: Path, fail: Fail): string | undefined {
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value : fail(path, 'must be a string');
-}
-
-function optionalBoolean(value: unknown, path: Path, fail: Fail): boolean | undefined {
-  if (value === undefined) return undefined;
-  return typeof value === 'boolean' ? value : fail(path, 'must be true or false');
-}
-
-const isLevel = (value: unknown): value is number =>
-  Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
-
-function outline(value: unknown, path: Path, fail: Fail): OutlineConfig | undefined {
-  if (value === undefined || value === false || value === 'deep') return value;
-  if (isLevel(value)) return value;
-  if (Array.isArray(value) && value.length === 2 && isLevel(value[0]) && isLevel(value[1])) return [value[0], value[1]];
-  return fail(path, "must be a heading level 1-6, a range [from, to], 'deep' or false");
-}
-
-function pager(value: unknown, path: Path, fail: Fail): PagerOverride {
-  if (value === undefined || value === false || typeof value === 'string') return value;
-  if (isRecord(value) && typeof value.text === 'string' && typeof value.link === 'string') {
-    return { text: value.text, link: value.link };
-  }
-  return fail(path, 'must be false, a text, or { text, link }');
-}
-
-function hero(value: unknown, path: Path, fail: Fail): Hero | undefined {
-  if (value === undefined) return undefined;
-  if (!isRecord(value)) return fail(path, 'must be a mapping with name, text, tagline and actions');
-  const result: Hero = {};
-  for (const key of ['name', 'text', 'tagline'] as const) {
-    const text = optionalString(value[key], [...path, key], fail);
-    if (text !== undefined) result[key] = text;
-  }
-  if (value.actions !== undefined) {
-    if (!Array.isArray(value.actions)) return fail([...path, 'actions'], 'must be a list');
-    result.actions = value.actions.map((raw: unknown, i): HeroAction => {
-      const at = [...path, 'actions', i];
-      if (!isRecord(raw)) return fail(at, 'must be a mapping with text and link');
-      if (typeof raw.text !== 'string') return fail([...at, 'text'], 'must be a string');
-      if (typeof raw.link !== 'string') return fail([...at, 'link'], 'must be a string');
-      const action: HeroAction = { text: raw.text, link: raw.link };
-      if (raw.theme !== undefined) {
-        if (raw.theme !== 'brand' && raw.theme !== 'alt') return fail([...at, 'theme'], "must be 'brand' or 'alt'");
-        action.theme = raw.theme;
-      }
-      return action;
-    });
-  }
-  return result;
-}
-
-function features(value: unknown, path: Path, fail: Fail): Feature[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return fail(path, 'must be a list of cards');
-  return value.map((raw: unknown, i): Feature => {
-    const at = [...path, i];
-    if (!isRecord(raw)) return fail(at, 'must be a mapping with a title');
-    if (typeof raw.title !== 'string') return fail([...at, 'title'], 'must be a string');
-    const feature: Feature = { title: raw.title };
-    for (const key of ['details', 'icon', 'link', 'linkText'] as const) {
-      const text = optionalString(raw[key], [...at, key], fail);
-      if (text !== undefined) feature[key] = text;
-    }
-    return feature;
-  });
-}
-
-/** Checks the known keys' types; throws through `fail` with the key's path. */
-function validate(data: Record<string, unknown>, fail: Fail): FrontMatter {
-  const layout = data.layout ?? 'doc';
-  if (typeof layout !== 'string' || !(PAGE_LAYOUTS as readonly string[]).includes(layout)) {
-    return fail(['layout'], `must be one of ${PAGE_LAYOUTS.join(', ')}`);
-  }
-  const meta: FrontMatter = { layout: layout as PageLayout };
-  const assign = <K extends keyof FrontMatter>(key: K, value: FrontMatter[K] | undefined): void => {
-    if (value !== undefined) meta[key] = value;
-  };
-  assign('title', optionalString(data.title, ['title'], fail));
-  assign('description', optionalString(data.description, ['description'], fail));
-  assign('outline', outline(data.outline, ['outline'], fail));
-  assign('sidebar', optionalBoolean(data.sidebar, ['sidebar'], fail));
-  assign('prev', pager(data.prev, ['prev'], fail));
-  assign('next', pager(data.next, ['next'], fail));
-  assign('hero', hero(data.hero, ['hero'], fail));
-  assign('features', features(data.features, ['features'], fail));
-  assign('editLink', optionalBoolean(data.editLink, ['editLink'], fail));
-  assign('lastUpdated', optionalBoolean(data.lastUpdated, ['lastUpdated'], fail));
-  return meta;
 }

@@ -121,8 +121,27 @@ describe('loadConfig', () => {
     expect(error.message.split('\n')).toEqual([
       'site.config.ts:4:39: unknown label `outlineTitel`',
       'site.config.ts:5:38: `activeMatch` is not a valid regular expression',
-      'site.config.ts:6:3: every `sidebar` item needs a `text`',
+      'site.config.ts:6:14: every `sidebar` item needs a `text`',
       'site.config.ts:9:41: unknown key `colour` in locale `de`',
+    ]);
+  });
+
+  it('reports an unknown key of a nav or sidebar item at the item, and a sidebar of neither shape', async () => {
+    const dir = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  nav: [{ text: 'Docs', link: '/docs/' }, { text: 'API', activematch: '^/api/' }],",
+        "  sidebar: { '/docs/': [{ text: 'Start', colapsed: true }], '/api/': 'reference' },",
+        "  locales: { root: { lang: 'en', label: 'English' }, 'n l': { lang: 'nl', label: 'NL' } },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(dir))).message.split('\n')).toEqual([
+      'site.config.ts:3:51: unknown key `activematch` in a `nav` item',
+      'site.config.ts:4:33: unknown key `colapsed` in a `sidebar` item',
+      'site.config.ts:4:61: sidebar `/api/` must be a list of items or { base, items }',
+      'site.config.ts:5:54: locale key `n l` must be a plain path segment',
     ]);
   });
 
@@ -198,8 +217,8 @@ describe('loadConfig', () => {
       ].join('\n'),
     );
     expect((await contentErrorOf(loadConfig(bad))).message.split('\n')).toEqual([
-      'site.config.ts:3:3: footer `message` must be a non-empty string',
-      'site.config.ts:3:3: footer `links` must be a list of { text, link } with http(s), mailto or /relative links',
+      'site.config.ts:3:13: footer `message` must be a non-empty string',
+      'site.config.ts:3:53: footer `links` must be a list of { text, link } with http(s), mailto or /relative links',
       'site.config.ts:3:72: unknown footer option `colour`',
     ]);
   });
@@ -216,7 +235,7 @@ describe('loadConfig', () => {
     );
     const error = await contentErrorOf(loadConfig(dir));
     expect(error.message.split('\n')).toEqual([
-      "site.config.ts:4:13: `synonyms` must be a list of word groups, e.g. [['msm', 'measurement']]",
+      "site.config.ts:4:48: `synonyms` must be a list of word groups, e.g. [['msm', 'measurement']]",
       'site.config.ts:4:56: search option `placeholder` must be a string',
       'site.config.ts:4:72: unknown search option `hints`',
     ]);
