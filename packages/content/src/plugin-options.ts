@@ -45,6 +45,11 @@ export function parseOptions<Schema extends z.ZodType>(
   throw new PluginOptionsError(plugin, [...unknown, ...problems.filter((problem) => !unknown.includes(problem))]);
 }
 
+/** An origin: `https://host`, no path. */
+export const ORIGIN = /^https?:\/\/[^/\s]+$/;
+/** A link the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
+export const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
+
 /** The checks the plugins' options share, each worded as the error says it. */
 export const option = {
   /** A string with more than spaces. */
@@ -54,16 +59,14 @@ export const option = {
       .refine((value) => value.trim() !== '', 'must be a non-empty string'),
   /** An origin: `https://host`, no path. */
   origin: () =>
-    z.string({ error: 'must be an origin such as https://host (no path)' }).regex(/^https?:\/\/[^/\s]+$/, {
+    z.string({ error: 'must be an origin such as https://host (no path)' }).regex(ORIGIN, {
       error: 'must be an origin such as https://host (no path)',
     }),
   /** A link the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
   linkUrl: () =>
-    z
-      .string({ error: 'must be an http(s), mailto or /relative URL' })
-      .regex(/^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i, {
-        error: 'must be an http(s), mailto or /relative URL',
-      }),
+    z.string({ error: 'must be an http(s), mailto or /relative URL' }).regex(LINK_URL, {
+      error: 'must be an http(s), mailto or /relative URL',
+    }),
   boolean: () => z.boolean({ error: 'must be true or false' }),
   /** One of a few words. */
   oneOf: <const Values extends readonly [string, ...string[]]>(...values: Values) =>

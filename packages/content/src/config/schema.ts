@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_LABELS } from '../labels.ts';
 import type { Plugin } from '../plugin.ts';
+import { LINK_URL, ORIGIN } from '../plugin-options.ts';
 import { ROOT_LOCALE } from '../rules/locale.ts';
 import type { Labels } from '../types.ts';
 
@@ -173,8 +174,6 @@ const footerText = text('footer `{key}` must be a non-empty string').refine(
   'footer `{key}` must be a non-empty string',
 );
 const footerLinksError = 'footer `links` must be a list of { text, link } with http(s), mailto or /relative links';
-/** Link URLs the widgets show: http(s), mailto, or relative to the site (spec 5.2). */
-const LINK_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*|#[^\s]*)$/i;
 /** The footer of every page, below the content: the page's contentinfo landmark. */
 const footer = z.strictObject(
   {
@@ -294,7 +293,7 @@ const siteConfig = z.strictObject(
      */
     iconService: z
       .string({ error: '`iconService` must be an origin such as https://host (no path)' })
-      .regex(/^https?:\/\/[^/\s]+$/, '`iconService` must be an origin such as https://host (no path)')
+      .regex(ORIGIN, '`iconService` must be an origin such as https://host (no path)')
       .exactOptional(),
     /**
      * The plugins the site uses, each a capability of its own (the API reference, RIPE NCC's widgets, a
