@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../src/markdown/node.ts';
+import { descriptionToHtml, markdownToHtml } from '../src/markdown/node.ts';
 
 describe('the markdown subset', () => {
   describe('given the constructs of spec 5.2', () => {
@@ -64,5 +64,18 @@ describe('the markdown subset', () => {
     ])('%j is safe: %j', (markdown, html) => {
       expect(markdownToHtml(markdown)).toBe(html);
     });
+  });
+});
+
+describe('the API description profile', () => {
+  it.each([
+    ['Use `page_size` to page.', '<p>Use <code>page_size</code> to page.</p>'],
+    ['<p>Use `page_size`</p>', '<p>Use <code>page_size</code></p>'],
+    ['<p>One<br>two</p>', '<p>One<br>two</p>'],
+    ['A [link](/docs/) and <a href="javascript:alert(1)">x</a>', '<p>A <a href="/docs/">link</a> and <a>x</a></p>'],
+    ['<script>alert(1)</script>Text', 'Text'],
+    ['<pre><code>kept as code</code></pre>', '<code>kept as code</code>'],
+  ])('%j becomes %j', (markdown, html) => {
+    expect(descriptionToHtml(markdown)).toBe(html);
   });
 });

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandHtml } from '@atlas-docs/content';
-import { descriptionToHtml } from './description-html.ts';
+import { descriptionToHtml } from '@atlas-docs/widgets/markdown/node';
 import { formatWarning } from '../model/errors.ts';
 import { loadDescription } from '../model/load.ts';
 import type { ApiModel } from '../model/model.ts';

@@ -18,9 +18,14 @@ const CONFIG: Config = {
   RETURN_DOM_FRAGMENT: false,
 };
 
+export interface SanitizeOptions {
+  /** Elements allowed beside those of spec 5.2: `code` in an API description, say. */
+  extraTags?: readonly string[];
+}
+
 export interface Sanitizer {
-  /** The HTML with everything outside the allow-list of spec 5.2 removed. */
-  sanitizeHtml(html: string): string;
+  /** The HTML with everything outside the allow-list of spec 5.2 (and `extraTags`) removed. */
+  sanitizeHtml(html: string, options?: SanitizeOptions): string;
 }
 
 /**
@@ -59,6 +64,7 @@ export function createSanitizer(window: WindowLike): Sanitizer {
 
   return {
     // Inline code is removed as text first: parsing it at all makes Chromium report the page's policy.
-    sanitizeHtml: (html) => purify.sanitize(withoutInlineCode(html), CONFIG),
+    sanitizeHtml: (html, { extraTags = [] } = {}) =>
+      purify.sanitize(withoutInlineCode(html), extraTags.length ? { ...CONFIG, ADD_TAGS: [...extraTags] } : CONFIG),
   };
 }

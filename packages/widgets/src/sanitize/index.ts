@@ -3,7 +3,7 @@ import { stepThrough, yieldToBrowser } from '../remote-input/limits.ts';
 import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
 import { structureSteps, type HtmlSlice } from './nesting.ts';
 
-export { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
+export { createSanitizer, type SanitizeOptions, type Sanitizer } from './create-sanitizer.ts';
 export { fetchRemoteText, type FetchRemoteTextOptions } from './fetch-remote-text.ts';
 export { withoutInlineCode } from './inline-code.ts';
 export {

@@ -3,12 +3,12 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration, not a module
 /// <reference path="../types/jsdom.d.ts" />
 import { JSDOM } from 'jsdom';
-import { createSanitizer, type Sanitizer } from './create-sanitizer.ts';
+import { createSanitizer, type SanitizeOptions, type Sanitizer } from './create-sanitizer.ts';
 
 let nodeSanitizer: Sanitizer | undefined;
 
 /** Sanitises HTML at build time in Node, with DOMPurify on a jsdom window; same rules as in the browser. */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
   nodeSanitizer ??= createSanitizer(new JSDOM('').window);
-  return nodeSanitizer.sanitizeHtml(html);
+  return nodeSanitizer.sanitizeHtml(html, options);
 }
