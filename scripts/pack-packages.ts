@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The packages a site installs: the command, the core it runs, and the plugins. */
-export const SITE_PACKAGES = ['cli', 'content', 'search', 'theme', 'widgets', 'api-reference', 'ripe-ncc'] as const;
+export const SITE_PACKAGES = [
+  'cli',
+  'content',
+  'search',
+  'theme',
+  'widgets',
+  'api-reference',
+  'ripe-ncc',
+  'llms',
+] as const;
 
 const PACKAGES_DIR = fileURLToPath(new URL('../packages/', import.meta.url));
 

@@ -1,5 +1,6 @@
 import { apiReference } from '@atlas-docs/api-reference';
 import { appSwitcher, cookieConsent, help, legal, rollover, signIn } from '@atlas-docs/ripe-ncc';
+import { llms } from '@atlas-docs/llms';
 import type { SiteConfig } from '@atlas-docs/content/types';
 import { nav, sidebar } from './navigation.ts';
 import { wordmark } from './plugins/wordmark.ts';
@@ -61,6 +62,8 @@ const config: SiteConfig = {
     help(),
     rollover(),
     legal(),
+    // Each page as markdown beside its HTML (`.md`), `/llms.txt` and `/llms-full.txt`, for the tools that read docs.
+    llms(),
     // The navigation bar's application switcher and sign-in.
     appSwitcher(),
     signIn(),

@@ -146,6 +146,19 @@ test('the server survives 50 rapid saves, and shows the last', async ({ page }) 
   expect(dev.process.exitCode).toBeNull();
 });
 
+test("a page's markdown follows an edit, as llms.txt lists it", async ({ request }) => {
+  const markdown = await request.get(`${dev.url}/docs/getting-started.md`);
+  expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await markdown.text()).toContain(FIRST_LINE);
+  await edit(PAGE_FILE, (text) => text.replace(FIRST_LINE, 'RIPE Atlas, edited for the markdown, is a network.'));
+  await expect
+    .poll(async () => (await request.get(`${dev.url}/docs/getting-started.md`)).text())
+    .toContain('RIPE Atlas, edited for the markdown, is a network.');
+  expect(await (await request.get(`${dev.url}/llms.txt`)).text()).toContain(
+    '- [What is RIPE Atlas](https://atlas.ripe.net/docs/getting-started.md)',
+  );
+});
+
 test('the page is served with the production content security policy', async ({ page }) => {
   const response = await page.goto(`${dev.url}${PAGE}`);
   const policy = response?.headers()['content-security-policy'] ?? '';

@@ -50,7 +50,16 @@ export function apiReference(options: ApiReferenceOptions): Plugin {
       const reference = await prepareApiReference(siteDir, checked, server);
       return {
         islandHtml: reference.islands,
-        files: [{ path: reference.openapi.path, text: reference.openapi.json }, ...reference.files],
+        islandMarkdown: reference.islandMarkdown,
+        files: [
+          {
+            path: reference.openapi.path,
+            text: reference.openapi.json,
+            title: `${reference.model.title} ${reference.model.version} (OpenAPI 3.1)`,
+            description: 'The description of every resource, operation, parameter and model, as OpenAPI 3.1 JSON.',
+          },
+          ...reference.files,
+        ],
         warnings: reference.warnings,
       };
     },

@@ -9,7 +9,14 @@ import { RenderedSections, writeSearchData } from '@atlas-docs/search/build';
 import * as serverEntry from '@atlas-docs/theme/server';
 import { bundleClient } from './client-bundle.ts';
 import { exists, writeFileDeep } from './files.ts';
-import { loadPlugins, loadServerComponents, pluginCsp, sitePlugins } from './plugins/plugin-host.ts';
+import {
+  emitFiles,
+  loadPlugins,
+  loadServerComponents,
+  pageAlternates,
+  pluginCsp,
+  sitePlugins,
+} from './plugins/plugin-host.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
@@ -65,6 +72,8 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     islandHtml: added.islandHtml,
     generatedFiles: added.files.map((file) => file.path),
     pageTree: sections.pageTree,
+    alternates: pageAlternates(plugins),
+    islandMarkdown: added.islandMarkdown,
   });
   for (const warning of [...added.warnings, ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -110,6 +119,17 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     await writeFileDeep(join(outDir, redirect.from.slice(1), 'index.html'), html);
   }
   for (const file of added.files) await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
+  // Files made of the whole site (a page's markdown, llms.txt): after the pages, at no path of theirs.
+  const taken = new Set([...site.pages.map((page) => `/${htmlFileOf(page.path)}`), ...added.files.map((f) => f.path)]);
+  const emitSite = {
+    config: site.config,
+    origin: shell.origin,
+    pages: await site.emitPages(shell.origin),
+    files: added.files,
+  };
+  for (const file of await emitFiles(plugins, emitSite, taken)) {
+    await writeFileDeep(join(outDir, file.path.slice(1)), file.text);
+  }
   await writeFile(join(outDir, '_redirects'), redirectsFile(site));
   await writeFile(join(outDir, '_headers'), headersFile(framePolicy(shell)));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site.pages, shell.origin));

@@ -51,6 +51,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...page.localeLinks
       .filter((l) => !l.active)
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
+    ...page.alternates.map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
     parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',

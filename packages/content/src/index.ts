@@ -20,6 +20,7 @@ export {
   type RenderedMarkdown,
 } from './markdown/render-markdown.ts';
 export type { FrontMatter, PageLayout, SourceLink } from './markdown/front-matter.ts';
+export { pageMarkdown, type IslandMarkdown, type PageMarkdownOptions } from './markdown/page-markdown.ts';
 export { DARK_THEME, LIGHT_THEME, codeStylesheet } from './markdown/highlighter.ts';
 export { DEFAULT_LABELS } from './labels.ts';
 export { DEFAULT_ICON_SERVICE, DEFAULT_ORIGIN, siteOrigin } from './site/site-data.ts';

@@ -26,4 +26,8 @@ export const DEFAULT_LABELS: Labels = {
   fileName: 'File',
   unknownFile: 'Unknown',
   search: 'Search',
+  copyPage: 'Copy page',
+  pageCopied: 'Copied',
+  copyFailed: 'Could not copy the page',
+  viewAsMarkdown: 'View as markdown',
 };

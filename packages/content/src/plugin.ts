@@ -18,15 +18,20 @@
  * - `styles`: stylesheets every page links, bundled with the shell's;
  * - `csp`: sources the content security policy must allow;
  * - `load`: reads what the plugin needs of the site (an API description, say) and returns the build-time
- *   renderers of its islands, the files it adds to the build, and its warnings; called by `build`, and by
- *   `dev` at start and whenever one of the `watch` paths changes.
+ *   renderers of its islands (as HTML, and as markdown for a page's markdown), the files it adds to the build,
+ *   and its warnings; called by `build`, and by `dev` at start and whenever one of the `watch` paths changes;
+ * - `alternates`: other forms of a page (its markdown), linked from the page's head; the shell offers the reader
+ *   a markdown one ("Copy page", "View as markdown");
+ * - `emit`: files made of the whole site once its pages are rendered (`llms.txt`, each page as markdown);
+ *   called by `build`, and by `dev` when a file it may have made is asked for.
  *
  * Modules the browser loads (an island's, a navigation bar item's, a stylesheet) are named as the site's code would import
  * them: a package specifier (`@atlas-docs/api-reference/island`), or a path relative to the site folder
  * (`./plugins/greeting.tsx`).
  */
+import type { IslandMarkdown } from './markdown/page-markdown.ts';
 import type { IslandHtml } from './markdown/render-markdown.ts';
-import type { SiteConfig } from './types.ts';
+import type { Layout, SidebarItem, SiteConfig } from './types.ts';
 
 /** How search ranks a page's sections: guides first for plain words, the reference first for identifiers. */
 export type SearchKind = 'guide' | 'reference';
@@ -86,6 +91,13 @@ export interface PluginSite {
 export interface GeneratedFile {
   path: string;
   text: string;
+  /**
+   * What the file is, for the lists of the site's documents that tools read (`llms.txt`): a document a reader
+   * may want on its own, such as an API's description. Without one the file is not listed.
+   */
+  title?: string;
+  /** A sentence on the file, beside its title in such lists. */
+  description?: string;
 }
 
 /** What a plugin's `load` returns. */
@@ -94,6 +106,11 @@ export interface PluginContent {
   islandHtml?: Record<string, IslandHtml>;
   /** Files added to the built site; links to them are valid links. */
   files?: GeneratedFile[];
+  /**
+   * The plugin's islands in markdown, by name, for the markdown of the pages that hold them (see `emit`):
+   * an API's operations as tables, say. An island without one is a sentence that links to the page.
+   */
+  islandMarkdown?: Record<string, IslandMarkdown>;
   /** Problems that do not stop the build, each naming where. */
   warnings?: string[];
 }
@@ -134,6 +151,54 @@ export interface Plugin {
   watch?: string[];
   /** Reads what the plugin needs of the site; throwing stops a build, and shows in `dev`'s overlay. */
   load?: (site: PluginSite) => Promise<PluginContent>;
+  /** Other forms of each page (not the not-found pages), linked from its head. */
+  alternates?: (page: AlternatePage) => PageAlternate[];
+  /** Files made of the whole site once its pages are rendered; their paths must not be pages'. */
+  emit?: (site: EmitSite) => GeneratedFile[] | Promise<GeneratedFile[]>;
+}
+
+/** Another form of a page, linked from its head as `<link rel="alternate" type="…" href="…">`. */
+export interface PageAlternate {
+  /** Its media type: `text/markdown`. */
+  type: string;
+  /** Its URL path. */
+  href: string;
+}
+
+/** What `alternates` is given of a page. */
+export interface AlternatePage {
+  /** Route path, `/docs/measurements/ping` or `/docs/`. */
+  path: string;
+  layout: Layout;
+}
+
+/** A page as `emit` is given it. */
+export interface EmitPage {
+  /** Route path, `/docs/measurements/ping` or `/docs/`. */
+  path: string;
+  title: string;
+  description: string;
+  layout: Layout;
+  /** Locale key: `root` or the locale's path prefix. */
+  locale: string;
+  /** The page's sidebar, whose groups and order lists of the site's pages follow. */
+  sidebar: SidebarItem[] | null;
+  /**
+   * The page as markdown: its title as a heading, its text without front matter, custom blocks as quotes,
+   * islands as their plugins' `islandMarkdown` writes them; links to other pages as `linkOf` makes them of
+   * their routes (and `#hash`), links to the site's other files as absolute URLs.
+   */
+  markdown: (linkOf: (route: string) => string) => string;
+}
+
+/** What `emit` is given: the pages of the site, and the files the plugins' `load` added. */
+export interface EmitSite {
+  config: SiteConfig;
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+  /** Every page but the not-found pages, sorted by route. */
+  pages: EmitPage[];
+  files: GeneratedFile[];
 }
 
 /** A plugin's options that do not fit: `path` leads to the option (`['openapi']`), `reason` says why. */

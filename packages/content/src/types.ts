@@ -3,7 +3,7 @@
  * Everything here but the config's plugins is plain JSON: page data is written to `dist/_data/**.json` and
  * read by the browser.
  */
-import type { SearchKind } from './plugin.ts';
+import type { PageAlternate, SearchKind } from './plugin.ts';
 import type {
   AppearanceConfig,
   FooterConfig,
@@ -58,6 +58,14 @@ export interface Labels {
   fileName: string;
   unknownFile: string;
   search: string;
+  /** The button that puts the page's markdown on the clipboard (with a plugin that gives pages a markdown form). */
+  copyPage: string;
+  /** Said once the page's markdown is on the clipboard. */
+  pageCopied: string;
+  /** Said when the page's markdown could not be copied. */
+  copyFailed: string;
+  /** The link to the page's markdown. */
+  viewAsMarkdown: string;
 }
 
 /** What the shell knows of a locale's search before its data loads. */
@@ -119,6 +127,8 @@ export interface PageData {
   lastUpdatedText: string | null;
   editLink: string | null;
   localeLinks: LocaleLink[];
+  /** Other forms of the page that plugins give (its markdown), linked from its head (see `Plugin.alternates`). */
+  alternates: PageAlternate[];
   hero: Hero | null;
   features: Feature[];
   /** Title of the custom layout's highlighted box. */

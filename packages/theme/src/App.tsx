@@ -6,7 +6,7 @@ import { ShellContext, type ShellState } from './context.ts';
 import { Layout } from './components/Layout.tsx';
 import { Deferred, type DeferredItem } from './components/page-regions/Deferred.tsx';
 import { useRouter } from './hooks/useRouter.ts';
-import { localeOf, documentTitle } from './page-meta.ts';
+import { localeOf, documentTitle, syncAlternates } from './page-meta.ts';
 import { SKIP_LINK_ID } from './constants.ts';
 
 export interface AppProps {
@@ -31,6 +31,7 @@ export function App({ page: initial, site, components = NO_COMPONENTS, deferred 
   // Also on a return to the first page (Back): the document still has the last page's title and lang.
   useEffect(() => {
     document.title = documentTitle(page, locale);
+    syncAlternates(document.head, page.alternates);
     // Setting `lang`, even to the value it has, makes the browser recompute the style of the whole page.
     if (document.documentElement.lang !== page.lang) document.documentElement.lang = page.lang;
     // The skip link is outside the shell (it comes before the top region): it follows the page's language here.

@@ -1,10 +1,11 @@
 import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { IslandHtml } from '@atlas-docs/content';
+import type { IslandHtml, IslandMarkdown } from '@atlas-docs/content';
 import { descriptionToHtml } from '@atlas-docs/widgets/markdown/node';
+import { resourceMarkdown, resourcesMarkdown } from './resource-markdown.ts';
 import { formatWarning } from '../model/errors.ts';
 import { loadDescription } from '../model/load.ts';
-import type { ApiModel } from '../model/model.ts';
+import type { ApiModel, Resource } from '../model/model.ts';
 import { toOpenApi31 } from '../model/to-openapi31.ts';
 import { ResourceList } from '../ui/ResourceList.tsx';
 import { tryItBody, tryItBodyPath } from '../ui/describe.ts';
@@ -20,6 +21,8 @@ export interface ApiReferenceFiles {
 export interface ApiReferenceBuild {
   /** `api-resource{name=…}` (one resource's reference) and `api-resources{link=…}` (the list of resources). */
   islands: Record<string, IslandHtml>;
+  /** The same islands in markdown, for the pages' markdown. */
+  islandMarkdown: Record<string, IslandMarkdown>;
   /** The URL path of the OpenAPI 3.1 export, and its text. */
   openapi: { path: string; json: string };
   /** The JSON bodies of the try-it panels, one file per operation that takes one (URL path and text). */
@@ -59,11 +62,19 @@ export async function prepareApiReference(
       const body = tryItBody(operation, models);
       return body ? [{ path: tryItBodyPath(bodies, operation.id), text: `${JSON.stringify(body)}\n` }] : [];
     });
+  const resourceNamed = (name: string | undefined): Resource => {
+    const resource = model.resources.find((r) => r.name === name);
+    if (!resource)
+      throw new Error(`no resource \`${name ?? ''}\` in the API description (resources: ${names.join(', ')})`);
+    return resource;
+  };
+  const listLink = (link: string | undefined): string => {
+    if (!link?.endsWith('/')) throw new Error('`link` must be the path the resource names follow, ending in /');
+    return link;
+  };
   const islands: Record<string, IslandHtml> = {
     'api-resource': ({ name }) => {
-      const resource = model.resources.find((r) => r.name === name);
-      if (!resource)
-        throw new Error(`no resource \`${name ?? ''}\` in the API description (resources: ${names.join(', ')})`);
+      const resource = resourceNamed(name);
       return renderToStaticMarkup(
         <ResourceView
           api={model}
@@ -76,12 +87,16 @@ export async function prepareApiReference(
       );
     },
     'api-resources': ({ link }) => {
-      if (!link?.endsWith('/')) throw new Error('`link` must be the path the resource names follow, ending in /');
-      return renderToStaticMarkup(<ResourceList api={model} link={link} openapi={config.openapi} />);
+      return renderToStaticMarkup(<ResourceList api={model} link={listLink(link)} openapi={config.openapi} />);
     },
+  };
+  const islandMarkdown: Record<string, IslandMarkdown> = {
+    'api-resource': ({ name }) => resourceMarkdown(model, resourceNamed(name)),
+    'api-resources': ({ link }) => resourcesMarkdown(model, listLink(link)),
   };
   return {
     islands,
+    islandMarkdown,
     openapi: { path: config.openapi, json: `${JSON.stringify(toOpenApi31(model), null, 2)}\n` },
     files,
     // Files named from the site's folder: the build log reads `api/resources/probes.json › …`.

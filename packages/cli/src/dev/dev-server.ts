@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { ComponentType } from 'react';
 import { extname, join, relative, resolve } from 'node:path';
+import { siteOrigin } from '@atlas-docs/content';
 import { matchRedirect } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { DEV_CODE_CSS, type DevProblem } from '@atlas-docs/theme/dev/messages';
@@ -171,9 +172,9 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
       else send(404, typeOf('.json'), 'null');
       return;
     }
-    const generated = site.generatedFile(path);
+    const generated = await site.generatedFile(path, siteOrigin(session.config));
     if (generated !== null) {
-      send(200, typeOf('.json'), generated);
+      send(200, typeOf(extname(path)), generated);
       return;
     }
     let decoded = path;

@@ -11,7 +11,9 @@ import { normalizePath, resolveLocale } from '@atlas-docs/content/rules';
 import type { PageData, SiteConfig } from '@atlas-docs/content/types';
 import type { DevProblem } from '@atlas-docs/theme/dev/messages';
 import {
+  emitFiles,
   loadPlugins,
+  pageAlternates,
   pluginError,
   pluginWatchPaths,
   sitePlugins,
@@ -100,6 +102,8 @@ export class DevSite {
       islands: this.plugins.islands,
       islandHtml: this.added?.islandHtml ?? {},
       generatedFiles: (this.added?.files ?? []).map((file) => file.path),
+      alternates: pageAlternates(this.plugins.plugins),
+      islandMarkdown: this.added?.islandMarkdown ?? {},
       ...(this.pageTree ? { pageTree: this.pageTree } : {}),
     });
   }
@@ -209,9 +213,22 @@ export class DevSite {
     };
   }
 
-  /** A file a plugin adds to the site (the OpenAPI export, say), as the build writes it. */
-  generatedFile(path: string): string | null {
+  /**
+   * A file a plugin adds to the site, as the build writes it: the OpenAPI export, say, or one its `emit` makes
+   * of the whole site (a page's `.md`, `llms.txt`), for which every page is rendered first. A path without a
+   * file extension (or with `.html`) is a page's, and never an emitted file's.
+   */
+  async generatedFile(path: string, origin: string): Promise<string | null> {
     const wanted = normalizePath(path);
-    return this.added?.files.find((file) => normalizePath(file.path) === wanted)?.text ?? null;
+    const added = this.added?.files.find((file) => normalizePath(file.path) === wanted);
+    if (added) return added.text;
+    const session = this.session;
+    const emits = this.plugins.plugins.some((plugin) => plugin.emit);
+    if (!session || !emits || !/\.\w+$/.test(path) || path.endsWith('.html')) return null;
+    await session.renderAll();
+    const pages = await session.emitPages(origin);
+    const site = { config: session.config, origin, pages, files: this.added?.files ?? [] };
+    const emitted = await emitFiles(this.plugins.plugins, site, new Set());
+    return emitted.find((file) => file.path === path)?.text ?? null;
   }
 }

@@ -5,8 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ContentError, type IslandHtml } from '@atlas-docs/content';
-import type { GeneratedFile, IslandDefinition, PageComponent, Plugin, SiteConfig } from '@atlas-docs/content/types';
+import { ContentError, type IslandHtml, type IslandMarkdown } from '@atlas-docs/content';
+import type {
+  AlternatePage,
+  EmitSite,
+  GeneratedFile,
+  IslandDefinition,
+  PageAlternate,
+  PageComponent,
+  Plugin,
+  SiteConfig,
+} from '@atlas-docs/content/types';
 import type { CspSources } from '../csp.ts';
 import { jsonErrorAt } from '../json-error.ts';
 
@@ -40,6 +49,7 @@ export function sitePlugins(config: SiteConfig): SitePlugins {
 /** What the plugins' `load` gave, together. */
 export interface PluginContent {
   islandHtml: Record<string, IslandHtml>;
+  islandMarkdown: Record<string, IslandMarkdown>;
   files: GeneratedFile[];
   warnings: string[];
 }
@@ -62,12 +72,13 @@ export async function pluginError(error: unknown, plugin: string, siteDir: strin
 
 /** Calls every plugin's `load`; throws the first problem as a {@link ContentError}. */
 export async function loadPlugins(siteDir: string, config: SiteConfig, plugins: readonly Plugin[]) {
-  const content: PluginContent = { islandHtml: {}, files: [], warnings: [] };
+  const content: PluginContent = { islandHtml: {}, islandMarkdown: {}, files: [], warnings: [] };
   for (const plugin of plugins) {
     if (!plugin.load) continue;
     try {
       const loaded = await plugin.load({ siteDir, config });
       Object.assign(content.islandHtml, loaded.islandHtml);
+      Object.assign(content.islandMarkdown, loaded.islandMarkdown);
       content.files.push(...(loaded.files ?? []));
       content.warnings.push(...(loaded.warnings ?? []));
     } catch (error) {
@@ -75,6 +86,30 @@ export async function loadPlugins(siteDir: string, config: SiteConfig, plugins: 
     }
   }
   return content;
+}
+
+/** Every plugin's other forms of a page, in the order the plugins are listed. */
+export function pageAlternates(plugins: readonly Plugin[]): (page: AlternatePage) => PageAlternate[] {
+  return (page) => plugins.flatMap((plugin) => plugin.alternates?.(page) ?? []);
+}
+
+/**
+ * The files every plugin's `emit` makes of the site; a file at a path that a page or another file has
+ * already is a problem of the plugin that made it.
+ */
+export async function emitFiles(plugins: readonly Plugin[], site: EmitSite, taken: ReadonlySet<string>) {
+  const files: GeneratedFile[] = [];
+  const paths = new Set(taken);
+  for (const plugin of plugins) {
+    for (const file of (await plugin.emit?.(site)) ?? []) {
+      if (paths.has(file.path)) {
+        throw new ContentError({ file: 'site.config.ts' }, `plugin ${plugin.name}: ${file.path} is taken`);
+      }
+      paths.add(file.path);
+      files.push(file);
+    }
+  }
+  return files;
 }
 
 /** The sources each directive of the policy allows for the plugins. */

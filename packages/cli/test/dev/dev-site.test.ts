@@ -120,8 +120,9 @@ describe('DevSite with a plugin that reads files: the API reference', () => {
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('{', '{\n  "broken": ,'));
       const body = '/docs/apis/rest-api-reference/try-it/post-api-v2-measurements.json';
-      expect(JSON.parse(withApi.generatedFile(body) ?? 'null')).toHaveProperty('example');
-      expect(withApi.generatedFile('/docs/apis/rest-api-reference/openapi.json')).toContain('"openapi"');
+      const origin = 'https://atlas.ripe.net';
+      expect(JSON.parse((await withApi.generatedFile(body, origin)) ?? 'null')).toHaveProperty('example');
+      expect(await withApi.generatedFile('/docs/apis/rest-api-reference/openapi.json', origin)).toContain('"openapi"');
       expect(await withApi.apply({ kind: 'plugin' })).toEqual({ reload: false, pages: 'all' });
       expect(await withApi.problems()).toMatchObject([
         { file: 'api/resources/probes.json', line: 2, column: 13, severity: 'error' },

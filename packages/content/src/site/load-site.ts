@@ -1,6 +1,6 @@
 import { ContentError } from '../content-error.ts';
 import type { Redirect } from '../rules/redirects.ts';
-import type { PageData, SiteConfig, SiteData } from '../types.ts';
+import type { EmitPage, PageData, SiteConfig, SiteData } from '../types.ts';
 import { SiteSession, type LoadSiteOptions } from './site-session.ts';
 
 export type { LoadSiteOptions } from './site-session.ts';
@@ -17,6 +17,8 @@ export interface LoadedSite {
   /** The stylesheet of the highlighted code blocks (token classes in light and dark). */
   codeCss: string;
   warnings: string[];
+  /** The pages as a plugin's `emit` is given them (see `SiteSession.emitPages`). */
+  emitPages: (origin: string) => Promise<EmitPage[]>;
 }
 
 /**
@@ -39,5 +41,6 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     redirects: session.redirects,
     codeCss: await session.codeCss(),
     warnings,
+    emitPages: (origin) => session.emitPages(origin),
   };
 }

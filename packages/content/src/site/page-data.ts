@@ -5,10 +5,12 @@ import { resolveOutlineLevels } from '../rules/outline.ts';
 import { resolvePager, type PagerOverride } from '../rules/pager.ts';
 import type { LinkCanonicaliser } from '../rules/sidebar.ts';
 import type {
+  AlternatePage,
   Feature,
   Hero,
   IslandDefinition,
   LocaleShellData,
+  PageAlternate,
   PageData,
   SearchKind,
   SidebarItem,
@@ -32,6 +34,8 @@ export interface PageContext {
   canonical: LinkCanonicaliser;
   /** The search kind of the page, from the islands it holds (see `searchKindOf`). */
   searchKind: SearchKind;
+  /** Other forms of the page, from the plugins (see `Plugin.alternates`). */
+  alternates?: ((page: AlternatePage) => PageAlternate[]) | undefined;
 }
 
 /** `reference` when the page holds an island of that kind, else `guide`. */
@@ -106,6 +110,7 @@ export function buildPageData(ctx: PageContext): PageData {
     lastUpdatedText: lastUpdated === null ? null : formatUpdated(lastUpdated, locale.lang),
     editLink: pattern && meta.editLink !== false ? pattern.replaceAll(':path', ctx.relativePath) : null,
     localeLinks: localeLinks(route, config.locales, ctx.routeExists),
+    alternates: ctx.alternates?.({ path: route, layout: meta.layout }) ?? [],
     hero: canonicalHero(meta.hero, canonical),
     features: canonicalFeatures(meta.features, canonical),
     searchKind: ctx.searchKind,
@@ -137,6 +142,7 @@ export function notFoundPage(config: SiteConfig, locale: LocaleShellData): PageD
     editLink: null,
     // The language menu of a missing page leads to each locale's home.
     localeLinks: localeLinks(root, config.locales, () => false),
+    alternates: [],
     hero: null,
     features: [],
     searchKind: 'guide',

@@ -10,7 +10,16 @@ import { resolveLocale } from '../rules/locale.ts';
 import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
-import type { IslandDefinition, PageData, SiteConfig, SiteData } from '../types.ts';
+import { pageMarkdown, type IslandMarkdown } from '../markdown/page-markdown.ts';
+import type {
+  AlternatePage,
+  EmitPage,
+  IslandDefinition,
+  PageAlternate,
+  PageData,
+  SiteConfig,
+  SiteData,
+} from '../types.ts';
 import { linkProblem, type LinkTargets } from './check-links.ts';
 import { checkConfigLinks, checkRedirects } from './config-checks.ts';
 import { findFiles, findPages } from './find-files.ts';
@@ -35,6 +44,10 @@ export interface LoadSiteOptions {
    * session lends.
    */
   pageTree?: (page: SourcePage, tree: HastRoot) => void;
+  /** Other forms of each page, from the plugins (see `Plugin.alternates`). */
+  alternates?: (page: AlternatePage) => PageAlternate[];
+  /** Islands in markdown, by name, for the pages as markdown (see `PluginContent.islandMarkdown`). */
+  islandMarkdown?: Readonly<Record<string, IslandMarkdown>>;
 }
 
 export interface SessionOptions extends LoadSiteOptions {
@@ -308,6 +321,7 @@ export class SiteSession {
       sidebarOf: this.sidebarOf,
       canonical: this.canonical,
       searchKind: searchKindOf(md.islands, this.options.islands ?? {}),
+      alternates: this.options.alternates,
     });
   }
 
@@ -378,6 +392,39 @@ export class SiteSession {
     for (const { page } of await this.settled()) {
       const data = await this.pageData(page);
       if (!(data instanceof ContentError)) pages.push(data);
+    }
+    return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+
+  /**
+   * Every page rendered so far with data, but the not-found pages, as a plugin's `emit` is given them: each
+   * with its markdown, made from its text as rendered when asked for.
+   */
+  async emitPages(origin: string): Promise<EmitPage[]> {
+    const pages: EmitPage[] = [];
+    for (const { page, outcome } of await this.settled()) {
+      const data = await this.pageData(page);
+      if (data instanceof ContentError || outcome.text === null) continue;
+      const text = outcome.text;
+      pages.push({
+        path: data.path,
+        title: data.title,
+        description: data.description,
+        layout: data.layout,
+        locale: data.locale,
+        sidebar: data.sidebar,
+        markdown: (linkOf) =>
+          pageMarkdown(text, {
+            title: data.title,
+            route: page.route,
+            url: origin + data.path,
+            islandMarkdown: this.options.islandMarkdown ?? {},
+            linkOf: (target) => {
+              const link = this.canonical(target);
+              return this.pageAt(link.replace(/[?#].*$/, '')) ? linkOf(link) : origin + link;
+            },
+          }),
+      });
     }
     return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }

@@ -2,6 +2,7 @@ import { useShell } from '../context.ts';
 import { Content } from './Content.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { Outline } from './Outline.tsx';
+import { PageActions } from './PageActions.tsx';
 
 /** The documentation page: content, the outline aside, and the footer with edit link, time and pager. */
 export function DocLayout({ refreshKey }: { refreshKey: number }) {
@@ -16,6 +17,7 @@ export function DocLayout({ refreshKey }: { refreshKey: number }) {
               <p className="ad-custom-box__title">{page.customTitle}</p>
             </div>
           )}
+          <PageActions />
           <Content />
           <DocFooter />
         </div>
