@@ -74,7 +74,8 @@ describe('exampleOf', () => {
       start: '2024-05-01T12:00:00Z',
       tags: ['str'],
       packets: 3,
-      size: 32,
+      // A value that looks like the API's own, within the bounds.
+      size: 48,
     });
     expect(exampleOf({ type: 'object', model: 'Msm' }, models, 'response')).toMatchObject({ id: 1 });
   });

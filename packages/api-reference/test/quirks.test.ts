@@ -63,7 +63,7 @@ describe('the quirks of the RIPE Atlas API’s own Swagger 1.2', () => {
           schema: { $ref: '#/components/schemas/PostApiV2MeasurementsBody' },
           example: {
             definitions: [{ type: 'ping', af: 4 }],
-            probes: [{ requested: 1, type: 'area' }],
+            probes: [{ requested: 10, type: 'area' }],
             is_oneoff: true,
           },
         },
@@ -91,7 +91,7 @@ describe('the quirks of the RIPE Atlas API’s own Swagger 1.2', () => {
           },
           required: ['tag'],
         },
-        example: { label: 'string', tag: 'string' },
+        example: { label: 'string', tag: 'system-ipv4-works' },
       },
     });
   });

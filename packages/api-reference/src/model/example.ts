@@ -1,4 +1,5 @@
 import type { Field, Model, ValueSchema } from './model.ts';
+import { realisticValue } from './example-values.ts';
 import { formatMismatch } from './value-checks.ts';
 
 /** Whom an example is for: a request leaves out read-only fields, a response write-only ones. */
@@ -41,20 +42,25 @@ function stringExample(schema: ValueSchema): string {
 
 /**
  * An example value of a schema, built from the description alone: its default, else its first enum value,
- * else a value of its format within its bounds; a model's example holds its required fields and every field
- * the direction reads. A parent with subtypes is shown as its first subtype (a ping measurement).
+ * else a value that looks like the API's own for a field of its name (`realisticValue`: an id, a time, an
+ * address), else a value of its format within its bounds; a model's example holds its required fields and
+ * every field the direction reads. A parent with subtypes is shown as its first subtype (a ping measurement).
+ * `name` is the field's or parameter's (a field's own name is read from it); an array's items take it too.
  */
 export function exampleOf(
   schema: ValueSchema,
   models: ReadonlyMap<string, Model>,
   direction: ExampleDirection,
   seen: ReadonlySet<string> = new Set(),
+  name: string | undefined = (schema as { name?: unknown }).name as string | undefined,
 ): unknown {
   if (schema.default !== undefined && (schema.format === undefined || !formatMismatch(schema.default, schema.format))) {
     return schema.default;
   }
   if (schema.enum?.length) return schema.enum[0];
   if (schema.model !== undefined) return modelExample(schema.model, models, direction, seen);
+  const named = name === undefined ? undefined : realisticValue(name, schema);
+  if (named !== undefined) return named;
   switch (schema.type) {
     case 'integer':
     case 'number':
@@ -64,7 +70,7 @@ export function exampleOf(
     case 'array': {
       if (schema.prefixItems) return schema.prefixItems.map((item) => exampleOf(item, models, direction, seen));
       if (schema.maxItems === 0) return [];
-      return schema.items ? [exampleOf(schema.items, models, direction, seen)] : [];
+      return schema.items ? [exampleOf(schema.items, models, direction, seen, name)] : [];
     }
     case 'object':
       return {};
