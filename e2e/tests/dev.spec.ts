@@ -146,13 +146,15 @@ test('the server survives 50 rapid saves, and shows the last', async ({ page }) 
   expect(dev.process.exitCode).toBeNull();
 });
 
-test("a page's markdown follows an edit, as llms.txt lists it", async ({ request }) => {
+test("a page's markdown follows an edit, as llms.txt lists it", async ({ page, request }) => {
+  // As the other tests do: the server watches once a reader has the page.
+  await open(page, PAGE);
   const markdown = await request.get(`${dev.url}/docs/getting-started.md`);
   expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   expect(await markdown.text()).toContain(FIRST_LINE);
   await edit(PAGE_FILE, (text) => text.replace(FIRST_LINE, 'RIPE Atlas, edited for the markdown, is a network.'));
   await expect
-    .poll(async () => (await request.get(`${dev.url}/docs/getting-started.md`)).text())
+    .poll(async () => (await request.get(`${dev.url}/docs/getting-started.md`)).text(), { timeout: 20_000 })
     .toContain('RIPE Atlas, edited for the markdown, is a network.');
   expect(await (await request.get(`${dev.url}/llms.txt`)).text()).toContain(
     '- [What is RIPE Atlas](https://atlas.ripe.net/docs/getting-started.md)',

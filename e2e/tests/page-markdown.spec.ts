@@ -1,3 +1,4 @@
+import { visit } from '../support/shell.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Each page as markdown (the llms() plugin): its file, the head link to it, and the reader's buttons. */
@@ -18,7 +19,8 @@ test('a page links its markdown from its head, and the file begins with its titl
 
 test('"Copy page" puts the page’s markdown on the clipboard and says so', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/docs/measurements/dns');
+  // The button works once the shell has hydrated.
+  await visit(page, '/docs/measurements/dns');
   const copy = page.getByRole('button', { name: 'Copy page' });
   await copy.click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
@@ -29,7 +31,7 @@ test('"Copy page" puts the page’s markdown on the clipboard and says so', asyn
 });
 
 test('the buttons follow the page the reader moves to, and "View as markdown" opens the file', async ({ page }) => {
-  await page.goto('/docs/measurements/ping');
+  await visit(page, '/docs/measurements/ping');
   await page.locator('.ad-sidebar').getByRole('link', { name: 'Traceroute', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/measurements\/traceroute$/);
   const view = page.getByRole('link', { name: 'View as markdown' });

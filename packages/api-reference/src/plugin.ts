@@ -40,8 +40,9 @@ export function apiReference(options: ApiReferenceOptions): Plugin {
   return {
     name: NAME,
     islands: {
-      'api-resource': { client: '@atlas-docs/api-reference/ui/island', searchKind: 'reference' },
-      'api-resources': { searchKind: 'reference' },
+      // The outline lists each operation (level 3: `GET /{pk}/`) and the models.
+      'api-resource': { client: '@atlas-docs/api-reference/ui/island', searchKind: 'reference', outline: [2, 3] },
+      'api-resources': { client: '@atlas-docs/api-reference/ui/operation-filter', searchKind: 'reference' },
     },
     styles: ['@atlas-docs/api-reference/ui/styles.css'],
     csp: { 'connect-src': [server] },

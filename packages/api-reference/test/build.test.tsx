@@ -50,7 +50,8 @@ describe('prepareApiReference on the site’s description', () => {
       const html = render({ name: resource.name });
       const ids = resource.endpoints.flatMap((e) => e.operations.map((o) => o.id));
       expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) expect(html).toContain(`<h3 id="${id}" class="ad-api-op__title">`);
+      for (const id of ids)
+        expect(html).toMatch(new RegExp(`<h3 id="${id}" class="ad-api-op__title" data-outline="[A-Z]+ /`));
       expect(html).toContain('API version <strong class="ad-api__version">v2.6.0</strong>');
       expect(html).toContain(`href="${CONFIG.openapi}"`);
       expect(html).toContain(`data-base="${BASE}"`);
@@ -73,6 +74,15 @@ describe('prepareApiReference on the site’s description', () => {
     expect(html).toContain('<li>one of <code>id</code>, <code>-id</code>, <code>start_time</code>');
   });
 
+  it('names each operation in the outline by method and its path after the resource’s, and breaks names only at _ and .', () => {
+    const html = api.islands['api-resource']?.({ name: 'measurements' }) ?? '';
+    const outline = attributes(html, 'data-outline');
+    expect(outline).toEqual(expect.arrayContaining(['GET /', 'POST /', 'GET /{pk}/', 'GET /{pk}/results/']));
+    // The endpoints stay out of the outline: their operations name them.
+    expect(html).toMatch(/<h2 id="endpoint-api-v2-measurements" data-outline="">/);
+    expect(html).toContain('<code>start_<wbr/>time_<wbr/>_<wbr/>lt</code>');
+  });
+
   it('fails with the known resources for an unknown one', () => {
     expect(() => api.islands['api-resource']?.({ name: 'tags' })).toThrow(
       'no resource `tags` in the API description (resources: anchor-measurements, anchors, credits, keys, measurements, participation-requests, probes)',
@@ -81,9 +91,13 @@ describe('prepareApiReference on the site’s description', () => {
 
   it('lists the resources with links under the given path', () => {
     const html = api.islands['api-resources']?.({ link: '/ref/' }) ?? '';
-    expect(attributes(html, 'href').filter((href) => href.startsWith('/ref/'))).toEqual(
-      api.model.resources.map((r) => `/ref/${r.name}`),
+    const links = attributes(html, 'href').filter((href) => href.startsWith('/ref/'));
+    expect(links.filter((href) => !href.includes('#'))).toEqual(api.model.resources.map((r) => `/ref/${r.name}`));
+    // Then every operation, at its anchor on its resource's page.
+    const operations = api.model.resources.flatMap((r) =>
+      r.endpoints.flatMap((e) => e.operations.map((o) => `/ref/${r.name}#${o.id}`)),
     );
+    expect(links.filter((href) => href.includes('#'))).toEqual(operations);
     expect(() => api.islands['api-resources']?.({ link: '/ref' })).toThrow('must be the path');
   });
 });

@@ -7,9 +7,12 @@ import {
   modelAnchor,
   modelsOf,
   parameterGroups,
+  shortPath,
   tryItOperation,
   typeLabel,
 } from '../src/ui/describe.ts';
+import { filterStatus, matchesFilter } from '../src/ui/operation-filter.ts';
+import { filterText } from '../src/ui/ResourceList.tsx';
 
 const parameter = (name: string, location: Parameter['in'], extra: Partial<Parameter> = {}): Parameter => ({
   name,
@@ -129,5 +132,36 @@ describe('modelsOf', () => {
       path: '/api/items/',
       parameters: [{ ...parameter('body', 'body', { type: 'object', model: 'Body' }), description: '' }],
     });
+  });
+});
+
+describe('shortPath', () => {
+  it.each([
+    ['/api/v2/measurements', '/api/v2/measurements/', '/'],
+    ['/api/v2/measurements', '/api/v2/measurements/{pk}/results/', '/{pk}/results/'],
+    ['/api/v2/measurements/', '/api/v2/measurements/my/', '/my/'],
+    ['/api/v2/probes', '/api/v2/probes-archive/', '/api/v2/probes-archive/'],
+  ])('of %s, %s is %s', (resource, path, short) => {
+    expect(shortPath(resource, path)).toBe(short);
+  });
+});
+
+describe('the index’s operation filter', () => {
+  const text = filterText('GET', '/api/v2/measurements/{pk}/results/', 'Results of a measurement');
+  it.each([
+    ['results', true],
+    ['GET results', true],
+    ['get   MEASUREMENT', true],
+    ['post results', false],
+    ['{pk}', true],
+    ['', true],
+  ])('%j matches: %s', (query, matches) => {
+    expect(matchesFilter(text, query)).toBe(matches);
+  });
+
+  it('says how many operations are left, or that none is', () => {
+    expect(filterStatus(3, 49, 'probe')).toBe('3 of 49 operations');
+    expect(filterStatus(0, 49, ' nope ')).toBe('No operation matches “nope”.');
+    expect(filterStatus(49, 49, '')).toBe('');
   });
 });

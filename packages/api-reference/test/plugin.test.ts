@@ -27,8 +27,8 @@ describe('apiReference', () => {
     const plugin = apiReference(OPTIONS);
     expect(plugin.name).toBe('api-reference');
     expect(plugin.islands).toEqual({
-      'api-resource': { client: '@atlas-docs/api-reference/ui/island', searchKind: 'reference' },
-      'api-resources': { searchKind: 'reference' },
+      'api-resource': { client: '@atlas-docs/api-reference/ui/island', searchKind: 'reference', outline: [2, 3] },
+      'api-resources': { client: '@atlas-docs/api-reference/ui/operation-filter', searchKind: 'reference' },
     });
     expect(plugin.styles).toEqual(['@atlas-docs/api-reference/ui/styles.css']);
     expect(plugin.watch).toEqual(['api']);

@@ -31,7 +31,7 @@
  */
 import type { IslandMarkdown } from './markdown/page-markdown.ts';
 import type { IslandHtml } from './markdown/render-markdown.ts';
-import type { Layout, SidebarItem, SiteConfig } from './types.ts';
+import type { Layout, OutlineConfig, SidebarItem, SiteConfig } from './types.ts';
 
 /** How search ranks a page's sections: guides first for plain words, the reference first for identifiers. */
 export type SearchKind = 'guide' | 'reference';
@@ -44,6 +44,11 @@ export interface IslandDefinition {
   client?: string;
   /** The search kind of a page that holds this island. Default: the page's own (`guide`). */
   searchKind?: SearchKind;
+  /**
+   * The outline levels of a page that holds this island, unless its front matter sets them (a reference lists
+   * its operations, headings of level 3). Default: the site's.
+   */
+  outline?: OutlineConfig;
   /** The plugin's settings every island of this kind is given in the browser (JSON), as `context.options`. */
   options?: Readonly<Record<string, unknown>>;
 }

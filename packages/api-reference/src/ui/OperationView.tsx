@@ -1,8 +1,9 @@
+import { Breakable } from '@atlas-docs/widgets/text/breakable';
 import { allFields } from '../model/example.ts';
 import type { Field, Operation, Parameter } from '../model/model.ts';
 import { useReference } from './context.ts';
 import { Description } from './Description.tsx';
-import { parameterGroups, responseOwner, tryItOperation } from './describe.ts';
+import { parameterGroups, responseOwner, shortPath, tryItOperation } from './describe.ts';
 import { ValueTable } from './ValueTable.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { ValueTable } from './ValueTable.tsx';
  * block with the summary, the try-it panel's place (above the tables, where the eye is), the description,
  * parameters by type, responses and response fields.
  */
-export function OperationView({ operation }: { operation: Operation }) {
+export function OperationView({ operation, resourcePath }: { operation: Operation; resourcePath: string }) {
   const { all } = useReference();
   const { id, method, path } = operation;
   const title = `${method} ${path}`;
@@ -18,8 +19,11 @@ export function OperationView({ operation }: { operation: Operation }) {
   return (
     <div className="ad-api-op" data-method={method.toLowerCase()}>
       <div className="ad-api-op__head">
-        <h3 id={id} className="ad-api-op__title">
-          <span className="ad-api-op__method">{method}</span> <code className="ad-api-op__path">{path}</code>
+        <h3 id={id} className="ad-api-op__title" data-outline={`${method} ${shortPath(resourcePath, path)}`}>
+          <span className="ad-api-op__method">{method}</span>{' '}
+          <code className="ad-api-op__path">
+            <Breakable text={path} at={/\//} />
+          </code>
         </h3>
         <button
           type="button"

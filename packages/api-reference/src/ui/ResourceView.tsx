@@ -1,3 +1,4 @@
+import { Breakable } from '@atlas-docs/widgets/text/breakable';
 import { modelFields } from '../model/flatten.ts';
 import type { ApiModel, Model, Resource } from '../model/model.ts';
 import { Description } from './Description.tsx';
@@ -30,12 +31,15 @@ export function ResourceView({ api, resource, openapi, base, bodies, toHtml }: R
         <Description text={resource.description} />
         {resource.endpoints.map((endpoint) => (
           <section key={endpoint.path} className="ad-api__endpoint">
-            <h2 id={endpointAnchor(endpoint.path)}>
-              <code>{endpoint.path}</code>
+            {/* Out of the outline, which names each operation by method and path instead. */}
+            <h2 id={endpointAnchor(endpoint.path)} data-outline="">
+              <code>
+                <Breakable text={endpoint.path} at={/\//} />
+              </code>
             </h2>
             <Description text={endpoint.description} />
             {endpoint.operations.map((operation) => (
-              <OperationView key={operation.id} operation={operation} />
+              <OperationView key={operation.id} operation={operation} resourcePath={resource.path} />
             ))}
           </section>
         ))}

@@ -1,3 +1,4 @@
+import { Breakable } from '@atlas-docs/widgets/text/breakable';
 import type { Field, Parameter } from '../model/model.ts';
 import { Description } from './Description.tsx';
 import { anchorName, rowAnchor } from './anchors.ts';
@@ -56,7 +57,9 @@ export function ValueTable({ rows, label, nameHeader, owner, records = false }: 
             return (
               <tr key={id} id={records ? id : undefined} data-variant={variant}>
                 <td>
-                  <code>{row.name}</code>
+                  <code>
+                    <Breakable text={row.name} at={/[_.]/} />
+                  </code>
                 </td>
                 <td>
                   <TypeName schema={row} />

@@ -77,6 +77,15 @@ export function parameterGroups(operation: Pick<Operation, 'parameters'>): Param
 
 export { modelAnchor, responseOwner, rowAnchor } from './anchors.ts';
 
+/**
+ * An operation's path after its resource's, as the outline names the operation: `/api/v2/measurements/{pk}/`
+ * of `/api/v2/measurements` is `/{pk}/`, the resource's own path `/`; a path elsewhere stays whole.
+ */
+export function shortPath(resourcePath: string, path: string): string {
+  const base = resourcePath.replace(/\/+$/, '');
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : path;
+}
+
 /** The anchor of an endpoint's section: its path as a slug (`endpoint-api-v2-probes`). */
 export function endpointAnchor(path: string): string {
   return operationSlug('endpoint', path);

@@ -175,6 +175,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const generated = await site.generatedFile(path, siteOrigin(session.config));
     if (generated !== null) {
       send(200, typeOf(extname(path)), generated);
+      // A tool reading the site's markdown is a reader too: the watcher starts now.
+      firstPageServed();
       return;
     }
     let decoded = path;

@@ -37,16 +37,21 @@ export function giveHeadingId(node: Element, state: RenderState): void {
 
 /**
  * After its id, for a heading: a permalink anchor inside it, and the page's headings (2-6) and
- * title (the first h1).
+ * title (the first h1). A heading's `data-outline` (an island's, say) is its text in the outline, and an empty
+ * one leaves it out: the API reference names an operation `GET /{pk}/` there, and leaves its endpoint out.
  */
 export function processHeading(node: Element, state: RenderState): void {
   const level = HEADING.exec(node.tagName)?.[1];
   if (level === undefined) return;
   const text = toString(node).trim();
   if (level === '1') state.title ??= text;
+  const outline = node.properties.dataOutline;
+  delete node.properties.dataOutline;
   const id = node.properties.id;
   if (typeof id !== 'string' || !id) return;
-  if (level !== '1') state.headings.push({ level: Number(level), id, text });
+  if (level !== '1' && outline !== '') {
+    state.headings.push({ level: Number(level), id, text: typeof outline === 'string' ? outline : text });
+  }
   node.properties.tabIndex = -1;
   node.children.push({ type: 'text', value: ' ' }, anchor(id, text));
 }

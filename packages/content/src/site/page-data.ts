@@ -10,6 +10,7 @@ import type {
   Hero,
   IslandDefinition,
   LocaleShellData,
+  OutlineConfig,
   PageAlternate,
   PageData,
   SearchKind,
@@ -34,8 +35,18 @@ export interface PageContext {
   canonical: LinkCanonicaliser;
   /** The search kind of the page, from the islands it holds (see `searchKindOf`). */
   searchKind: SearchKind;
+  /** The outline levels of the islands the page holds (see `IslandDefinition.outline`), the first that has some. */
+  islandOutline?: OutlineConfig | undefined;
   /** Other forms of the page, from the plugins (see `Plugin.alternates`). */
   alternates?: ((page: AlternatePage) => PageAlternate[]) | undefined;
+}
+
+/** The outline setting of the first island the page holds that has one (see `IslandDefinition.outline`). */
+export function islandOutlineOf(
+  placed: readonly string[],
+  islands: Readonly<Record<string, IslandDefinition>>,
+): OutlineConfig | undefined {
+  return placed.map((name) => islands[name]?.outline).find((outline) => outline !== undefined);
 }
 
 /** `reference` when the page holds an island of that kind, else `guide`. */
@@ -102,7 +113,7 @@ export function buildPageData(ctx: PageContext): PageData {
     lang: locale.lang,
     html: rendered.html,
     headings: rendered.headings,
-    outline: resolveOutlineLevels(meta.outline !== undefined ? meta.outline : config.outline),
+    outline: resolveOutlineLevels(meta.outline ?? ctx.islandOutline ?? config.outline),
     sidebar,
     prev,
     next,

@@ -25,7 +25,7 @@ import { checkConfigLinks, checkRedirects } from './config-checks.ts';
 import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
-import { buildPageData, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
+import { buildPageData, islandOutlineOf, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
@@ -321,6 +321,7 @@ export class SiteSession {
       sidebarOf: this.sidebarOf,
       canonical: this.canonical,
       searchKind: searchKindOf(md.islands, this.options.islands ?? {}),
+      islandOutline: islandOutlineOf(md.islands, this.options.islands ?? {}),
       alternates: this.options.alternates,
     });
   }

@@ -210,6 +210,18 @@ describe('renderMarkdown: islands and text directives', () => {
     expect(result.links.map((link) => link.url)).toEqual(['/docs/other#y']);
   });
 
+  it("names an island's heading in the outline by its data-outline, and leaves one out by an empty one", async () => {
+    const islandHtml = {
+      reference: () =>
+        '<h2 id="endpoint-x" data-outline=""><code>/api/v2/x/</code></h2>' +
+        '<h3 id="get-x" data-outline="GET /">GET <code>/api/v2/x/</code></h3>',
+    };
+    const result = await renderMarkdown('# Page\n\n::reference\n', { file: 'content/docs/page.md', islandHtml });
+    expect(result.headings).toEqual([{ level: 3, id: 'get-x', text: 'GET /' }]);
+    expect(result.anchors).toEqual(expect.arrayContaining(['endpoint-x', 'get-x']));
+    expect(result.html).not.toContain('data-outline');
+  });
+
   it('reports a build-time island that cannot render at its directive', async () => {
     const islandHtml = {
       reference: () => {

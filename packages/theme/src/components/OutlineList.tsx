@@ -1,4 +1,5 @@
 import type { OutlineNode } from '@atlas-docs/content/rules';
+import { Breakable } from '@atlas-docs/widgets/text/breakable';
 
 interface OutlineListProps {
   nodes: OutlineNode[];
@@ -19,7 +20,7 @@ export function OutlineList({ nodes, activeId, onNavigate, root = true }: Outlin
             aria-current={node.id === activeId ? 'location' : undefined}
             onClick={onNavigate}
           >
-            {node.text}
+            <Breakable text={node.text} />
           </a>
           {node.children.length > 0 && (
             <OutlineList
