@@ -5,7 +5,7 @@
  * figure beside its budget and writes them to `bench/results/latest.json`.
  * Exits 0 even when a figure is over budget (the table says OVER); non-zero when a build or a measurement fails.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -363,6 +363,19 @@ function figures(
   return list;
 }
 
+/** The real site for the tools that read docs: the size of `llms.txt` and `llms-full.txt` (no budget; reported). */
+async function markdownRows(outDir: string): Promise<Figure[]> {
+  const size = async (file: string): Promise<number | null> =>
+    readFile(join(outDir, file)).then(
+      (bytes) => kib(bytes.length),
+      () => null,
+    );
+  return [
+    { label: 'Real site, llms.txt', value: await size('llms.txt'), unit: 'KiB', budget: null },
+    { label: 'Real site, llms-full.txt', value: await size('llms-full.txt'), unit: 'KiB', budget: null },
+  ];
+}
+
 interface DevMeasured {
   target: Target;
   large: boolean;
@@ -567,6 +580,7 @@ async function main(): Promise<number> {
 
   const table = [
     ...figures(builds, weighed, growth, audited, searched),
+    ...(builds.get(site.key)?.ok ? await markdownRows(site.outDir) : []),
     ...relevanceRows(relevance),
     ...(api?.figures ?? []),
     ...dev.flatMap((d) => devRows(d.target.label, d.result, d.large, d.note)),

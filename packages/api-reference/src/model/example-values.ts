@@ -55,9 +55,14 @@ function fits(value: number | string, schema: ValueSchema): boolean {
   );
 }
 
-/** A value that looks real for a field or parameter of this name, if one of the rules knows it and it fits. */
-export function realisticValue(name: string, schema: ValueSchema): number | string | undefined {
-  const key = name.toLowerCase().replace(/^.*[.\]]/, '');
+/**
+ * A value that looks real for a field or parameter of this name, if one of the rules knows it and it fits; a
+ * model's own `id` is read as the id of what the model is (`owner`: a Probe's `id` is a probe id).
+ */
+export function realisticValue(name: string, schema: ValueSchema, owner?: string): number | string | undefined {
+  const bare = name.toLowerCase().replace(/^.*[.\]]/, '');
+  const kind = owner?.toLowerCase().match(/measurement|probe|anchor/)?.[0];
+  const key = bare === 'id' && kind ? `${kind}_id` : bare;
   if (schema.type === 'string' && schema.format === 'date-time') return undefined;
   for (const [pattern, integer, text] of RULES) {
     if (!pattern.test(key)) continue;

@@ -53,13 +53,14 @@ export function exampleOf(
   direction: ExampleDirection,
   seen: ReadonlySet<string> = new Set(),
   name: string | undefined = (schema as { name?: unknown }).name as string | undefined,
+  owner?: string,
 ): unknown {
   if (schema.default !== undefined && (schema.format === undefined || !formatMismatch(schema.default, schema.format))) {
     return schema.default;
   }
   if (schema.enum?.length) return schema.enum[0];
   if (schema.model !== undefined) return modelExample(schema.model, models, direction, seen);
-  const named = name === undefined ? undefined : realisticValue(name, schema);
+  const named = name === undefined ? undefined : realisticValue(name, schema, owner);
   if (named !== undefined) return named;
   switch (schema.type) {
     case 'integer':
@@ -104,7 +105,7 @@ function modelExample(
     if (skipped && !field.required) continue;
     const nested = field.model ?? field.items?.model;
     if (nested !== undefined && inside.has(nested) && !field.required) continue;
-    out[field.name] = exampleOf(field, models, direction, inside);
+    out[field.name] = exampleOf(field, models, direction, inside, field.name, model.id);
   }
   const parent = model.parent === undefined ? undefined : models.get(model.parent);
   if (parent?.discriminator !== undefined && model.discriminatorValue !== undefined) {

@@ -1,9 +1,10 @@
 import { Breakable } from '@atlas-docs/widgets/text/breakable';
 import { allFields } from '../model/example.ts';
-import type { Field, Operation, Parameter } from '../model/model.ts';
+import type { Field, Model, Operation, Parameter } from '../model/model.ts';
 import { useReference } from './context.ts';
 import { Description } from './Description.tsx';
-import { parameterGroups, responseOwner, shortPath, tryItOperation } from './describe.ts';
+import { operationExamples, parameterGroups, responseOwner, shortPath, tryItOperation } from './describe.ts';
+import { ScrollBox } from './ScrollBox.tsx';
 import { ValueTable } from './ValueTable.tsx';
 
 /**
@@ -11,7 +12,15 @@ import { ValueTable } from './ValueTable.tsx';
  * block with the summary, the try-it panel's place (above the tables, where the eye is), the description,
  * parameters by type, responses and response fields.
  */
-export function OperationView({ operation, resourcePath }: { operation: Operation; resourcePath: string }) {
+export function OperationView({
+  operation,
+  resourcePath,
+  examples,
+}: {
+  operation: Operation;
+  resourcePath: string;
+  examples: OperationPageExamples;
+}) {
   const { all } = useReference();
   const { id, method, path } = operation;
   const title = `${method} ${path}`;
@@ -51,6 +60,7 @@ export function OperationView({ operation, resourcePath }: { operation: Operatio
           </p>
         ) : null}
         <Description text={operation.description} />
+        <Examples operation={operation} examples={examples} />
         {parameterGroups(operation).map((group) => (
           <section key={group.location} className="ad-api-op__group">
             <h4>{group.title}</h4>
@@ -103,4 +113,78 @@ function bodyRows(parameters: Parameter[], all: ReturnType<typeof useReference>[
     const model = parameter.model === undefined ? undefined : all.get(parameter.model);
     return model ? allFields(model, all) : [parameter];
   });
+}
+
+/** An example of the page: its JSON, or the operation whose same example it is (written once a page). */
+export type PageExample = { json: string } | { sameAs: { id: string; title: string } };
+
+/**
+ * The operation's example request and response, each a block of JSON in the page's HTML, inside the operation's
+ * collapsed block (an example an operation above already shows is a link to it); the page's script shows their
+ * Copy buttons.
+ */
+function Examples({ operation, examples }: { operation: Operation; examples: OperationPageExamples }) {
+  const blocks: [string, string, PageExample][] = [];
+  if (examples.request) blocks.push(['request', 'Example request', examples.request]);
+  if (examples.response) blocks.push(['response', 'Example response', examples.response]);
+  if (!blocks.length) return null;
+  return (
+    <>
+      {blocks.map(([kind, title, example]) =>
+        'sameAs' in example ? (
+          <p key={title} className="ad-api__example-same">
+            {title}: the same as for <a href={`#${example.sameAs.id}`}>{example.sameAs.title}</a>.
+          </p>
+        ) : (
+          <section key={title} className="ad-api-op__group ad-api__example">
+            <h4 id={`${operation.id}--example-${kind}`}>{title}</h4>
+            <button type="button" className="ad-api__copy-example" hidden>
+              Copy
+            </button>
+            <ScrollBox className="ad-api__example-code" label={`${title} of ${operation.method} ${operation.path}`}>
+              <pre>
+                <code>{example.json}</code>
+              </pre>
+            </ScrollBox>
+          </section>
+        ),
+      )}
+    </>
+  );
+}
+
+/** An operation's examples as its page shows them. */
+export interface OperationPageExamples {
+  request?: PageExample;
+  response?: PageExample;
+}
+
+/**
+ * The examples of a page's operations, in order: each as JSON the first time the page has it, else as a link
+ * to the operation that shows it (a PUT's response is the GET's, say).
+ */
+export function pageExamples(
+  operations: readonly Operation[],
+  models: ReadonlyMap<string, Model>,
+): Map<string, OperationPageExamples> {
+  const shown = new Map<string, { id: string; title: string }>();
+  const place = (value: unknown, operation: Operation): PageExample | undefined => {
+    if (value === undefined) return undefined;
+    const json = JSON.stringify(value, null, 2);
+    const first = shown.get(json);
+    if (first) return { sameAs: first };
+    shown.set(json, { id: operation.id, title: `${operation.method} ${operation.path}` });
+    return { json };
+  };
+  return new Map(
+    operations.map((operation) => {
+      const { request, response } = operationExamples(operation, models);
+      const page: OperationPageExamples = {};
+      const placedRequest = place(request, operation);
+      if (placedRequest) page.request = placedRequest;
+      const placedResponse = place(response, operation);
+      if (placedResponse) page.response = placedResponse;
+      return [operation.id, page];
+    }),
+  );
 }

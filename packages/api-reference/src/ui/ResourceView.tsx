@@ -4,7 +4,7 @@ import type { ApiModel, Model, Resource } from '../model/model.ts';
 import { Description } from './Description.tsx';
 import { ReferenceContext, type ReferenceContextValue } from './context.ts';
 import { endpointAnchor, modelAnchor, modelsOf } from './describe.ts';
-import { OperationView } from './OperationView.tsx';
+import { OperationView, pageExamples } from './OperationView.tsx';
 import { ValueTable } from './ValueTable.tsx';
 
 export interface ResourceViewProps {
@@ -24,6 +24,10 @@ export function ResourceView({ api, resource, openapi, base, bodies, toHtml }: R
   const models = modelsOf(resource, api);
   const all = new Map(api.models.map((m) => [m.id, m]));
   const context: ReferenceContextValue = { toHtml, models: new Set(models.map((m) => m.id)), all };
+  const examples = pageExamples(
+    resource.endpoints.flatMap((endpoint) => endpoint.operations),
+    all,
+  );
   return (
     <ReferenceContext value={context}>
       <div className="ad-api" data-base={base} data-bodies={bodies}>
@@ -39,7 +43,12 @@ export function ResourceView({ api, resource, openapi, base, bodies, toHtml }: R
             </h2>
             <Description text={endpoint.description} />
             {endpoint.operations.map((operation) => (
-              <OperationView key={operation.id} operation={operation} resourcePath={resource.path} />
+              <OperationView
+                key={operation.id}
+                operation={operation}
+                resourcePath={resource.path}
+                examples={examples.get(operation.id) ?? {}}
+              />
             ))}
           </section>
         ))}

@@ -209,5 +209,30 @@ export function tryItBody(operation: Operation, models: ReadonlyMap<string, Mode
   return { example: exampleOf(body, models, 'request'), checks: bodyChecks(writable, models) };
 }
 
+/** An operation's examples: the request body it takes (not for a GET), and the body of its first success. */
+export interface OperationExamples {
+  request?: unknown;
+  response?: unknown;
+}
+
+/**
+ * An operation's example request body (the try-it panel's) and example response: the model of its first 2xx
+ * response that has one, as `exampleOf` makes it (a list of one for an array). The export gives the same.
+ */
+export function operationExamples(operation: Operation, models: ReadonlyMap<string, Model>): OperationExamples {
+  const examples: OperationExamples = {};
+  const body = tryItBody(operation, models);
+  if (body) examples.request = body.example;
+  const success = operation.responses.find(
+    (response) =>
+      typeof response.status === 'number' && response.status >= 200 && response.status < 300 && response.model,
+  );
+  if (success?.model !== undefined) {
+    const one = exampleOf({ type: 'object', model: success.model }, models, 'response');
+    examples.response = success.isArray ? [one] : one;
+  }
+  return examples;
+}
+
 /** Where the page's script finds an operation's {@link TryItBody}: `<folder>/<operation id>.json`. */
 export const tryItBodyPath = (folder: string, operationId: string): string => `${folder}${operationId}.json`;

@@ -137,6 +137,7 @@ export function mount(element: HTMLElement): () => void {
   const bodies = api?.dataset.bodies ?? '';
   const unmounts = new Map<HTMLElement, Promise<() => void>>();
   for (const button of element.querySelectorAll<HTMLButtonElement>('.ad-tryit__open')) button.dataset.state = 'ready';
+  for (const button of element.querySelectorAll<HTMLButtonElement>('.ad-api__copy-example')) button.hidden = false;
 
   const setPanel = (button: HTMLButtonElement, panel: HTMLElement, open: boolean): void => {
     button.setAttribute('aria-expanded', String(open));
@@ -160,6 +161,14 @@ export function mount(element: HTMLElement): () => void {
     const target = event.target as Element | null;
     const button = target?.closest<HTMLButtonElement>('.ad-tryit__open');
     if (button && element.contains(button)) toggle(button);
+    const copyExample = target?.closest<HTMLButtonElement>('.ad-api__copy-example');
+    const example = copyExample?.parentElement?.querySelector('pre')?.textContent;
+    if (example !== undefined && example !== null) {
+      navigator.clipboard.writeText(example).then(
+        () => announce(element, 'Example copied.'),
+        () => announce(element, 'Copying failed: select the example and copy it.'),
+      );
+    }
     const copy = target?.closest<HTMLButtonElement>('.ad-api__copy');
     if (copy?.dataset.anchor) {
       const url = `${location.origin}${location.pathname}#${copy.dataset.anchor}`;
