@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realisticValue } from '../src/model/example-values.ts';
 import type { Model, Operation } from '../src/model/model.ts';
-import { operationExamples } from '../src/ui/describe.ts';
-import { pageExamples } from '../src/ui/OperationView.tsx';
+import { operationExamples, pageExamples } from '../src/ui/describe.ts';
 
 describe('realisticValue', () => {
   it.each([

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { parseOptions } from '@atlas-docs/content';
 import type { Plugin } from '@atlas-docs/content/types';
-import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdownFiles } from './llms-txt.ts';
+import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdownFiles, pageTexts } from './llms-txt.ts';
 
-export { llmsFullTxt, llmsTxt, markdownLink, markdownPath, pageMarkdownFiles } from './llms-txt.ts';
+export { llmsFullTxt, llmsTxt, markdownLink, markdownPath, pageMarkdownFiles, pageTexts } from './llms-txt.ts';
 
 const llmsOptions = z.strictObject({
   /** Paragraphs of markdown after the summary of `llms.txt`: what a reader of the list should know first. */
@@ -23,10 +23,13 @@ export function llms(options?: LlmsOptions): Plugin {
   return {
     name: 'llms',
     alternates: (page) => (page.layout === '404' ? [] : [{ type: 'text/markdown', href: markdownPath(page.path) }]),
-    emit: (site) => [
-      ...pageMarkdownFiles(site),
-      { path: '/llms.txt', text: llmsTxt(site, details) },
-      ...(full ? [{ path: '/llms-full.txt', text: llmsFullTxt(site) }] : []),
-    ],
+    emit: (site) => {
+      const texts = pageTexts(site);
+      return [
+        ...pageMarkdownFiles(site, texts),
+        { path: '/llms.txt', text: llmsTxt(site, details) },
+        ...(full ? [{ path: '/llms-full.txt', text: llmsFullTxt(site, texts) }] : []),
+      ];
+    },
   };
 }

@@ -36,7 +36,7 @@ const routeKey = (route: string): string => route.replace(/\/+$/, '') || '/';
  * the pages of no sidebar, the home page aside.
  */
 function sectionsOf(site: EmitSite): { sections: Section[]; rest: EmitPage[] } {
-  const pages = site.pages.filter((page) => page.locale === 'root' && page.layout !== '404');
+  const pages = site.pages.filter((page) => page.locale === 'root');
   const byRoute = new Map(pages.map((page) => [routeKey(page.path), page]));
   const placed = new Set<EmitPage>();
   const take = (links: readonly string[]): EmitPage[] =>
@@ -105,22 +105,22 @@ export function llmsTxt(site: EmitSite, details?: string): string {
   return lines.join('\n');
 }
 
+/** Each page's markdown, its links to other pages absolute links to theirs: made once for every file that holds it. */
+export function pageTexts(site: EmitSite): Map<EmitPage, string> {
+  const linkOf = (route: string): string => site.origin + markdownLink(route);
+  return new Map(site.pages.map((page) => [page, page.markdown(linkOf)]));
+}
+
 /** `/llms-full.txt`: the site's title and summary, then every page of the root locale but the home page, in sidebar order. */
-export function llmsFullTxt(site: EmitSite): string {
+export function llmsFullTxt(site: EmitSite, texts = pageTexts(site)): string {
   const { sections, rest } = sectionsOf(site);
   const pages = [...sections.flatMap((section) => section.pages), ...rest];
   const head = `# ${oneLine(site.config.title)}\n\n> ${oneLine(site.config.description)}\n`;
-  const linkOf = (route: string): string => site.origin + markdownLink(route);
-  const bodies = pages.map((page) => `${page.markdown(linkOf).trimEnd()}\n\nSource: ${site.origin}${page.path}\n`);
+  const bodies = pages.map((page) => `${(texts.get(page) ?? '').trimEnd()}\n\nSource: ${site.origin}${page.path}\n`);
   return [head, ...bodies].join('\n---\n\n');
 }
 
-/** Each page's markdown at its route plus `.md`; the not-found pages have none. */
-export function pageMarkdownFiles(site: EmitSite): GeneratedFile[] {
-  return site.pages
-    .filter((page) => page.layout !== '404')
-    .map((page) => ({
-      path: markdownPath(page.path),
-      text: page.markdown((route) => site.origin + markdownLink(route)),
-    }));
+/** Each page's markdown at its route plus `.md` (`emit` is given no not-found page). */
+export function pageMarkdownFiles(site: EmitSite, texts = pageTexts(site)): GeneratedFile[] {
+  return site.pages.map((page) => ({ path: markdownPath(page.path), text: texts.get(page) ?? '' }));
 }

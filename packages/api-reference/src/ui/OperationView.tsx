@@ -1,9 +1,16 @@
 import { Breakable } from '@atlas-docs/widgets/text/breakable';
 import { allFields } from '../model/example.ts';
-import type { Field, Model, Operation, Parameter } from '../model/model.ts';
+import type { Field, Operation, Parameter } from '../model/model.ts';
 import { useReference } from './context.ts';
 import { Description } from './Description.tsx';
-import { operationExamples, parameterGroups, responseOwner, shortPath, tryItOperation } from './describe.ts';
+import {
+  parameterGroups,
+  responseOwner,
+  shortPath,
+  tryItOperation,
+  type OperationPageExamples,
+  type PageExample,
+} from './describe.ts';
 import { ScrollBox } from './ScrollBox.tsx';
 import { ValueTable } from './ValueTable.tsx';
 
@@ -115,9 +122,6 @@ function bodyRows(parameters: Parameter[], all: ReturnType<typeof useReference>[
   });
 }
 
-/** An example of the page: its JSON, or the operation whose same example it is (written once a page). */
-export type PageExample = { json: string } | { sameAs: { id: string; title: string } };
-
 /**
  * The operation's example request and response, each a block of JSON in the page's HTML, inside the operation's
  * collapsed block (an example an operation above already shows is a link to it); the page's script shows their
@@ -150,41 +154,5 @@ function Examples({ operation, examples }: { operation: Operation; examples: Ope
         ),
       )}
     </>
-  );
-}
-
-/** An operation's examples as its page shows them. */
-export interface OperationPageExamples {
-  request?: PageExample;
-  response?: PageExample;
-}
-
-/**
- * The examples of a page's operations, in order: each as JSON the first time the page has it, else as a link
- * to the operation that shows it (a PUT's response is the GET's, say).
- */
-export function pageExamples(
-  operations: readonly Operation[],
-  models: ReadonlyMap<string, Model>,
-): Map<string, OperationPageExamples> {
-  const shown = new Map<string, { id: string; title: string }>();
-  const place = (value: unknown, operation: Operation): PageExample | undefined => {
-    if (value === undefined) return undefined;
-    const json = JSON.stringify(value, null, 2);
-    const first = shown.get(json);
-    if (first) return { sameAs: first };
-    shown.set(json, { id: operation.id, title: `${operation.method} ${operation.path}` });
-    return { json };
-  };
-  return new Map(
-    operations.map((operation) => {
-      const { request, response } = operationExamples(operation, models);
-      const page: OperationPageExamples = {};
-      const placedRequest = place(request, operation);
-      if (placedRequest) page.request = placedRequest;
-      const placedResponse = place(response, operation);
-      if (placedResponse) page.response = placedResponse;
-      return [operation.id, page];
-    }),
   );
 }

@@ -3,8 +3,8 @@ import { modelFields } from '../model/flatten.ts';
 import type { ApiModel, Model, Resource } from '../model/model.ts';
 import { Description } from './Description.tsx';
 import { ReferenceContext, type ReferenceContextValue } from './context.ts';
-import { endpointAnchor, modelAnchor, modelsOf } from './describe.ts';
-import { OperationView, pageExamples } from './OperationView.tsx';
+import { endpointAnchor, modelAnchor, modelsOf, pageExamples } from './describe.ts';
+import { OperationView } from './OperationView.tsx';
 import { ValueTable } from './ValueTable.tsx';
 
 export interface ResourceViewProps {

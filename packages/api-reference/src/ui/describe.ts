@@ -234,5 +234,44 @@ export function operationExamples(operation: Operation, models: ReadonlyMap<stri
   return examples;
 }
 
+/** An example of the page: its JSON, or the operation whose same example it is (written once a page). */
+export type PageExample = { json: string } | { sameAs: { id: string; title: string } };
+
+/** An operation's examples as its page shows them. */
+export interface OperationPageExamples {
+  request?: PageExample;
+  response?: PageExample;
+}
+
+/**
+ * The examples of a page's operations, in order: each as JSON the first time the page has it, else as a link
+ * to the operation that shows it (a PUT's response is the GET's, say).
+ */
+export function pageExamples(
+  operations: readonly Operation[],
+  models: ReadonlyMap<string, Model>,
+): Map<string, OperationPageExamples> {
+  const shown = new Map<string, { id: string; title: string }>();
+  const place = (value: unknown, operation: Operation): PageExample | undefined => {
+    if (value === undefined) return undefined;
+    const json = JSON.stringify(value, null, 2);
+    const first = shown.get(json);
+    if (first) return { sameAs: first };
+    shown.set(json, { id: operation.id, title: `${operation.method} ${operation.path}` });
+    return { json };
+  };
+  return new Map(
+    operations.map((operation) => {
+      const { request, response } = operationExamples(operation, models);
+      const page: OperationPageExamples = {};
+      const placedRequest = place(request, operation);
+      if (placedRequest) page.request = placedRequest;
+      const placedResponse = place(response, operation);
+      if (placedResponse) page.response = placedResponse;
+      return [operation.id, page];
+    }),
+  );
+}
+
 /** Where the page's script finds an operation's {@link TryItBody}: `<folder>/<operation id>.json`. */
 export const tryItBodyPath = (folder: string, operationId: string): string => `${folder}${operationId}.json`;

@@ -60,6 +60,8 @@ export class DevSite {
   private configError: ContentError | null = null;
   private pluginProblem: ContentError | null = null;
   private lastGood = new Map<string, PageData>();
+  /** The files the plugins' `emit` made of the site as it is, by path; made again after a change. */
+  private emitted: Promise<Map<string, string>> | null = null;
 
   constructor(
     readonly siteDir: string,
@@ -136,6 +138,7 @@ export class DevSite {
 
   /** Applies a change to the site and says what the open pages must do. */
   async apply(change: SiteChange): Promise<DevUpdate> {
+    this.emitted = null;
     const session = this.session;
     if (change.kind === 'config' || !session) {
       const before = session ? JSON.stringify(session.site) : null;
@@ -215,8 +218,8 @@ export class DevSite {
 
   /**
    * A file a plugin adds to the site, as the build writes it: the OpenAPI export, say, or one its `emit` makes
-   * of the whole site (a page's `.md`, `llms.txt`), for which every page is rendered first. A path without a
-   * file extension (or with `.html`) is a page's, and never an emitted file's.
+   * of the whole site (a page's `.md`, `llms.txt`), for which every page is rendered first, made once until the
+   * next change. A path without a file extension (or with `.html`) is a page's, and never an emitted file's.
    */
   async generatedFile(path: string, origin: string): Promise<string | null> {
     const wanted = normalizePath(path);
@@ -225,10 +228,16 @@ export class DevSite {
     const session = this.session;
     const emits = this.plugins.plugins.some((plugin) => plugin.emit);
     if (!session || !emits || !/\.\w+$/.test(path) || path.endsWith('.html')) return null;
+    this.emitted ??= this.emit(session, origin);
+    return (await this.emitted).get(path) ?? null;
+  }
+
+  /** Every page rendered, then the files the plugins' `emit` makes of them, by path. */
+  private async emit(session: SiteSession, origin: string): Promise<Map<string, string>> {
     await session.renderAll();
     const pages = await session.emitPages(origin);
     const site = { config: session.config, origin, pages, files: this.added?.files ?? [] };
-    const emitted = await emitFiles(this.plugins.plugins, site, new Set());
-    return emitted.find((file) => file.path === path)?.text ?? null;
+    const files = await emitFiles(this.plugins.plugins, site, new Set());
+    return new Map(files.map((file) => [file.path, file.text]));
   }
 }

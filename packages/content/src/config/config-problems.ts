@@ -15,7 +15,8 @@ export interface ConfigLocator {
 type Issue = z.core.$ZodIssue;
 type Path = PropertyKey[];
 
-const isRecord = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null;
+/** A value whose keys can be read: an object or a list (a list item's place is a key too). */
+const hasKeys = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * The issues with their whole path. Of a union, the issues inside the one branch the value's shape chose (a
@@ -49,13 +50,13 @@ function place(config: unknown, path: Path, locate: ConfigLocator): Place {
   let inItem = false;
   for (const segment of path) {
     if (typeof segment === 'string') [found.parent, found.key] = [found.key, segment];
-    const next: unknown = exists && isRecord(value) ? value[segment] : undefined;
+    const next: unknown = exists && hasKeys(value) ? value[segment] : undefined;
     exists = next !== undefined;
     if (!exists) continue;
     value = next;
     if (typeof segment === 'number') {
       inItem = true;
-      if (isRecord(value) && typeof value.text === 'string' && value.text) found.at = locate.string(value.text);
+      if (hasKeys(value) && typeof value.text === 'string' && value.text) found.at = locate.string(value.text);
     } else if (typeof segment === 'string' && !inItem) found.at = locate.key(segment);
   }
   if (exists && inItem && typeof value === 'string' && value) found.at = locate.string(value);
