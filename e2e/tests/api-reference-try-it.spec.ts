@@ -203,9 +203,12 @@ test('operations that change data show code with a key placeholder and are not s
   await expect(panel.getByText('Copied the curl code.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
 
-  // Python (requests) and JavaScript (fetch), chosen with the arrow keys of the tab list.
+  // HTTPie, Python (requests) and JavaScript (fetch), chosen with the arrow keys of the tab list.
   const tabs = panel.getByRole('tablist', { name: 'Code' });
   await tabs.getByRole('tab', { name: 'curl' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'HTTPie' })).toHaveAttribute('aria-selected', 'true');
+  await expect(code).toContainText(`http --form PATCH '${API}/api/v2/measurements/1001/'`);
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tab', { name: 'Python' })).toBeFocused();
@@ -221,6 +224,57 @@ test('operations that change data show code with a key placeholder and are not s
   await page.keyboard.press('Home');
   await expect(tabs.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
   expect(atlas.requests.length).toBe(before);
+});
+
+test('the platform’s own tools as code, and the tab chosen remembered across operations and pages', async ({
+  page,
+}) => {
+  const latest = await openPanel(page, 'get-api-v2-measurements-pk-latest');
+  await applyValue(latest, 'pk', '1001');
+  await applyValue(latest, 'probe_ids', '6001');
+  const tabs = latest.getByRole('tablist', { name: 'Code' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'curl',
+    'ripe-atlas',
+    'HTTPie',
+    'Python',
+    'Cousteau',
+    'JavaScript',
+    'Node.js',
+    'Go',
+  ]);
+  const code = latest.locator('.ad-tryit__curl');
+  await tabs.getByRole('tab', { name: 'ripe-atlas' }).click();
+  await expect(code).toHaveText('ripe-atlas report 1001 --probes 6001');
+  await tabs.getByRole('tab', { name: 'Cousteau' }).click();
+  await expect(code).toContainText('from ripe.atlas.cousteau import AtlasLatestRequest');
+  await expect(code).toContainText('    msm_id=1001,\n    probe_ids=[6001],');
+  // The stand-in is the fixture's API: Cousteau is pointed at it.
+  await expect(code).toContainText(`    server="127.0.0.1:${ATLAS_API_PORT}",`);
+
+  // Another page opens on the tab chosen; an operation Cousteau does not make shows the first, and the
+  // choice holds for the next that it does.
+  const probe = await openPanel(page, 'get-api-v2-probes-pk', `${FIXTURE.url}/api/probes`);
+  await expect(probe.getByRole('tab', { name: 'Cousteau' })).toHaveAttribute('aria-selected', 'true');
+  await expect(probe.locator('.ad-tryit__curl')).toContainText('probe = Probe(');
+  const put = await openPanel(page, 'put-api-v2-probes-pk', `${FIXTURE.url}/api/probes`);
+  await expect(put.getByRole('tab', { name: 'Cousteau' })).toHaveCount(0);
+  await expect(put.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+  const results = await openPanel(page, 'get-api-v2-measurements-pk-results');
+  await expect(results.getByRole('tab', { name: 'Cousteau' })).toHaveAttribute('aria-selected', 'true');
+
+  // A call the command line makes, but not with these values: why not, and nothing to copy.
+  await applyValue(results, 'pk', '1001');
+  await results.getByRole('tab', { name: 'ripe-atlas' }).click();
+  await expect(
+    results.getByText('ripe-atlas report fetches this call for a time range: give start or stop'),
+  ).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Copy ripe-atlas code' })).toHaveCount(0);
+  await applyValue(results, 'start', '1714564800');
+  await expect(results.locator('.ad-tryit__curl')).toHaveText(
+    'ripe-atlas report 1001 --start-time 2024-05-01T12:00:00',
+  );
+  await expect(results.getByRole('button', { name: 'Copy ripe-atlas code' })).toBeVisible();
 });
 
 test('every request is also shown as curl', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, checkBody, toCurl, toFetch, toPython } from '../src/try-it/index.ts';
+import {
+  buildRequest,
+  checkBody,
+  codeSamples,
+  toCurl,
+  toFetch,
+  toGo,
+  toHttpie,
+  toNode,
+  toPython,
+} from '../src/try-it/index.ts';
+import { requestValues } from '../src/try-it/code-request.ts';
 import type { Parameter } from '../src/model/model.ts';
 import type { BodyCheck } from '../src/ui/describe.ts';
 
@@ -78,6 +89,86 @@ describe('code samples', () => {
     const broken = buildRequest(create, { body: '{"definitions": [' }, 'https://atlas.ripe.net');
     expect(toPython(broken)).toContain('data="{\\"definitions\\": ["');
     expect(toFetch(broken)).toContain('body: "{\\"definitions\\": [",');
+    expect(toGo(broken)).toContain('body := strings.NewReader(`{"definitions": [`)');
+  });
+
+  it('writes HTTPie with the JSON body raw, form fields as items and headers as Name:value', () => {
+    expect(toHttpie(request)).toBe(
+      [
+        `http --raw '${body}' POST 'https://atlas.ripe.net/api/v2/measurements/'`,
+        "  'Authorization:Key YOUR_KEY'",
+        "  'Content-Type:application/json'",
+      ].join(' \\\n'),
+    );
+    const patch = buildRequest(
+      { method: 'PATCH', path: '/api/v2/measurements/{pk}/', parameters: [p('pk', 'path'), p('description', 'form')] },
+      { pk: '1001', description: "Ping's target" },
+      'https://atlas.ripe.net',
+    );
+    expect(toHttpie(patch)).toBe(
+      [
+        "http --form PATCH 'https://atlas.ripe.net/api/v2/measurements/1001/'",
+        "  'Authorization:Key YOUR_KEY'",
+        "  'description=Ping'\\''s target'",
+      ].join(' \\\n'),
+    );
+  });
+
+  it('writes Node.js with the key from the environment, and Go with net/http', () => {
+    const node = toNode(request);
+    expect(node).toContain('// The key comes from the environment: ATLAS_API_KEY=YOUR_KEY node request.mjs');
+    expect(node).toContain('    "Authorization": `Key ${process.env.ATLAS_API_KEY}`,');
+    expect(node).toContain('console.log(JSON.stringify(await response.json(), null, 2));');
+    const go = toGo(request);
+    expect(go).toMatch(/^package main\n\nimport \(\n\t"fmt"\n\t"io"\n\t"net\/http"\n\t"strings"\n\)/);
+    expect(go).toContain('\treq, err := http.NewRequest("POST", "https://atlas.ripe.net/api/v2/measurements/", body)');
+    expect(go).toContain('\treq.Header.Set("Authorization", "Key YOUR_KEY")');
+    expect(go).toContain('  "definitions": [\n    {\n      "type": "ping",');
+    const get = buildRequest({ method: 'GET', path: '/api/v2/probes/', parameters: [] }, {}, 'https://atlas.ripe.net');
+    expect(toGo(get)).not.toContain('strings');
+    expect(toGo(get)).toContain('http.NewRequest("GET", "https://atlas.ripe.net/api/v2/probes/", nil)');
+    expect(toNode(get)).not.toContain('ATLAS_API_KEY');
+  });
+
+  it('gives a sample of every language, and of a platform tool only where it makes the call', () => {
+    const ids = (sample: ReturnType<typeof codeSamples>) => sample.map((s) => s.id);
+    expect(ids(codeSamples({ ...request, template: '/api/v2/measurements/' }))).toEqual([
+      'curl',
+      'ripe-atlas',
+      'httpie',
+      'python',
+      'cousteau',
+      'javascript',
+      'node',
+      'go',
+    ]);
+    expect(ids(codeSamples(request))).toEqual(['curl', 'httpie', 'python', 'javascript', 'node', 'go']);
+  });
+});
+
+describe('requestValues', () => {
+  it('reads the path values by placeholder, the query and form fields in order, and the JSON body', () => {
+    const operation = {
+      method: 'POST' as const,
+      path: '/api/v2/measurements/{msm_id}/participation-requests/',
+      parameters: [p('msm_id', 'path'), p('type', 'form'), p('value', 'form'), p('format', 'query')],
+    };
+    const built = buildRequest(operation, { msm_id: 'a/b', type: 'asn', value: '3333', format: 'json' });
+    expect(requestValues(built, operation.path)).toEqual({
+      path: { msm_id: 'a/b' },
+      query: [['format', 'json']],
+      form: [
+        ['type', 'asn'],
+        ['value', '3333'],
+      ],
+      json: undefined,
+      badJson: false,
+    });
+    const missing = buildRequest(operation, {});
+    expect(requestValues(missing, operation.path)?.path).toEqual({});
+    expect(requestValues(missing, '/api/v2/probes/')).toBeUndefined();
+    const broken = buildRequest(create, { body: '{' });
+    expect(requestValues(broken, create.path)).toMatchObject({ json: undefined, badJson: true });
   });
 });
 

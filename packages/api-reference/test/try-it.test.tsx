@@ -34,6 +34,7 @@ const result = (body: unknown, extra: Partial<SendResult> = {}): SendResult => (
 });
 
 afterEach(() => {
+  localStorage.clear();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -157,18 +158,40 @@ describe('TryIt, second round', () => {
     );
   });
 
-  it('shows the request in curl, Python and JavaScript as tabs, moved between with the arrow keys', () => {
+  it('shows the request as code in tabs, moved between with the arrow keys', () => {
     render(<TryIt operation={{ ...list, security: ['key'] }} base={BASE} />);
     const curl = screen.getByRole('tab', { name: 'curl' });
     expect(curl.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toContain("-H 'Authorization: Key YOUR_KEY'");
     fireEvent.keyDown(curl, { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'JavaScript' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('fetch(');
+    expect(screen.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Go' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('http.NewRequest(');
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     expect(curl.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Copy curl code' })).toBeTruthy();
+  });
+
+  it('remembers the tab chosen for every panel, and shows the first where an operation has no such sample', () => {
+    const probe: TryItOperation = {
+      id: 'get-api-v2-probes-pk',
+      method: 'GET',
+      path: '/api/v2/probes/{pk}/',
+      parameters: [{ name: 'pk', in: 'path', type: 'integer', required: true, description: '' }],
+    };
+    const first = render(<TryIt operation={probe} base={BASE} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Cousteau' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('probe = Probe(\n    id=PK,');
+    expect(localStorage.getItem('atlas-docs:code-sample')).toBe('cousteau');
+    first.unmount();
+    render(<TryIt operation={{ ...probe, id: 'again' }} base={BASE} />);
+    expect(screen.getByRole('tab', { name: 'Cousteau' }).getAttribute('aria-selected')).toBe('true');
+    cleanup();
+    const change: TryItOperation = { ...probe, id: 'put', method: 'PUT' };
+    render(<TryIt operation={change} base={BASE} />);
+    expect(screen.queryByRole('tab', { name: 'Cousteau' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected')).toBe('true');
+    expect(localStorage.getItem('atlas-docs:code-sample')).toBe('cousteau');
   });
 
   it('loads a JSON body’s example into the editor and warns about its values', async () => {

@@ -1,29 +1,17 @@
-import type { TryRequest } from './build-request.ts';
-
-export interface CodeOptions {
-  /**
-   * Adds `Authorization: Key YOUR_KEY`, so the code shows where the key goes without ever holding a real one.
-   * Default: for every method but GET; the panel passes true for a GET that needs a key.
-   */
-  apiKeyPlaceholder?: boolean;
-}
-
-/** The header a caller fills in with their own key. */
-export const API_KEY_PLACEHOLDER = 'Key YOUR_KEY';
-
-type CodeRequest = Pick<TryRequest, 'method' | 'url' | 'headers' | 'body'>;
+import type { ToolGap } from './atlas-tools/calls.ts';
+import { toCousteau } from './atlas-tools/cousteau.ts';
+import { toRipeAtlas } from './atlas-tools/command-line.ts';
+import { pythonLiteral } from './python.ts';
+import { shellQuote } from './shell.ts';
+import { API_KEY_PLACEHOLDER, needsKey, type CodeOptions, type CodeRequest } from './code-request.ts';
 
 /** The request's headers, with the key placeholder where it belongs. */
 function headersOf(request: CodeRequest, options: CodeOptions): [string, string][] {
-  const withKey = options.apiKeyPlaceholder ?? request.method !== 'GET';
   const headers = Object.entries(request.headers);
-  if (withKey && !('Authorization' in request.headers)) headers.unshift(['Authorization', API_KEY_PLACEHOLDER]);
+  if (needsKey(request, options) && !('Authorization' in request.headers)) {
+    headers.unshift(['Authorization', API_KEY_PLACEHOLDER]);
+  }
   return headers;
-}
-
-/** Quotes for a POSIX shell: inside single quotes only the single quote itself needs escaping. */
-export function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The request as a curl command, one option per line. */
@@ -35,6 +23,23 @@ export function toCurl(request: CodeRequest, options: CodeOptions = {}): string 
   return lines.join(' \\\n  ');
 }
 
+/**
+ * The request as an HTTPie command: a JSON body given whole with `--raw`, form fields as `name=value` items
+ * after `--form` (which sets their content type), headers as `Name:value` items.
+ */
+export function toHttpie(request: CodeRequest, options: CodeOptions = {}): string {
+  const form = request.headers['Content-Type'] === 'application/x-www-form-urlencoded';
+  const flags = form ? '--form ' : request.body !== undefined ? `--raw ${shellQuote(request.body)} ` : '';
+  const lines = [`http ${flags}${request.method} ${shellQuote(request.url)}`];
+  for (const [name, value] of headersOf(request, options)) {
+    if (name !== 'Content-Type' || !form) lines.push(shellQuote(`${name}:${value}`));
+  }
+  if (form && request.body !== undefined) {
+    for (const [name, value] of new URLSearchParams(request.body)) lines.push(shellQuote(`${name}=${value}`));
+  }
+  return lines.join(' \\\n  ');
+}
+
 /** A JSON body as the value it is, else undefined: code then passes it as data, not as text. */
 function jsonOf(request: CodeRequest): unknown {
   if (request.body === undefined || request.headers['Content-Type'] !== 'application/json') return undefined;
@@ -43,23 +48,6 @@ function jsonOf(request: CodeRequest): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A Python literal of a JSON value: `true` is `True`, `null` is `None`; strings stay JSON strings. */
-function pythonLiteral(value: unknown, indent: string): string {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value !== 'object') return JSON.stringify(value);
-  const inner = `${indent}    `;
-  if (Array.isArray(value)) {
-    if (!value.length) return '[]';
-    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value);
-  if (!entries.length) return '{}';
-  const lines = entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`);
-  return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
 /** The request in Python with `requests`: the JSON body as data, the answer read as JSON. */
@@ -85,23 +73,32 @@ export function toPython(request: CodeRequest, options: CodeOptions = {}): strin
   ].join('\n');
 }
 
-/** The request in JavaScript with `fetch`. */
-export function toFetch(request: CodeRequest, options: CodeOptions = {}): string {
+/** The options object of a `fetch` call; `key` is the Authorization value as JavaScript source. */
+function fetchInit(request: CodeRequest, options: CodeOptions, key: string): string[] {
   const init: string[] = [];
   if (request.method !== 'GET') init.push(`  method: ${JSON.stringify(request.method)},`);
-  const headers = headersOf(request, options);
+  const headers = headersOf(request, options).map(([name, value]) =>
+    name === 'Authorization' && value === API_KEY_PLACEHOLDER ? [name, key] : [name, JSON.stringify(value)],
+  );
   if (headers.length) {
-    init.push(
-      `  headers: {\n${headers.map(([n, v]) => `    ${JSON.stringify(n)}: ${JSON.stringify(v)},`).join('\n')}\n  },`,
-    );
+    init.push(`  headers: {\n${headers.map(([n, v]) => `    ${JSON.stringify(n)}: ${v},`).join('\n')}\n  },`);
   }
   const json = jsonOf(request);
   if (json !== undefined) {
     init.push(`  body: JSON.stringify(${JSON.stringify(json, null, 2).replace(/\n/g, '\n  ')}),`);
   } else if (request.body !== undefined) init.push(`  body: ${JSON.stringify(request.body)},`);
-  const call = init.length
+  return init;
+}
+
+function fetchCall(request: CodeRequest, init: string[]): string {
+  return init.length
     ? `fetch(${JSON.stringify(request.url)}, {\n${init.join('\n')}\n})`
     : `fetch(${JSON.stringify(request.url)})`;
+}
+
+/** The request in JavaScript with `fetch`. */
+export function toFetch(request: CodeRequest, options: CodeOptions = {}): string {
+  const call = fetchCall(request, fetchInit(request, options, JSON.stringify(API_KEY_PLACEHOLDER)));
   return [
     `const response = await ${call};`,
     'if (!response.ok) throw new Error(`HTTP error! Status: ${response.status}`);',
@@ -109,9 +106,95 @@ export function toFetch(request: CodeRequest, options: CodeOptions = {}): string
   ].join('\n');
 }
 
-/** The languages of the code samples, in the order the panel shows them. */
-export const CODE_LANGUAGES = [
+/**
+ * The request as a Node.js module (Node 18 and later have `fetch`): the key read from the environment
+ * rather than written into the code, the answer printed as JSON.
+ */
+export function toNode(request: CodeRequest, options: CodeOptions = {}): string {
+  const withKey = needsKey(request, options) && !('Authorization' in request.headers);
+  const call = fetchCall(request, fetchInit(request, options, '`Key ${process.env.ATLAS_API_KEY}`'));
+  return [
+    '// Save as request.mjs and run with: node request.mjs',
+    ...(withKey ? ['// The key comes from the environment: ATLAS_API_KEY=YOUR_KEY node request.mjs'] : []),
+    `const response = await ${call};`,
+    'if (!response.ok) {',
+    '  console.error(`HTTP ${response.status}`, await response.text());',
+    '  process.exit(1);',
+    '}',
+    request.method === 'DELETE'
+      ? 'console.log(response.status);'
+      : 'console.log(JSON.stringify(await response.json(), null, 2));',
+  ].join('\n');
+}
+
+/** A Go string literal: a raw string when the text allows one (JSON stays readable), else a quoted one. */
+function goString(text: string): string {
+  return text.includes('`') || text.includes('\r') ? JSON.stringify(text) : `\`${text}\``;
+}
+
+/** The request in Go with `net/http`: the body as a string reader, the answer printed as it came. */
+export function toGo(request: CodeRequest, options: CodeOptions = {}): string {
+  const json = jsonOf(request);
+  const body = json !== undefined ? JSON.stringify(json, null, 2) : request.body;
+  const imports = ['fmt', 'io', 'net/http', ...(body === undefined ? [] : ['strings'])];
+  const fail = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
+  return [
+    'package main',
+    '',
+    'import (',
+    ...imports.map((name) => `\t"${name}"`),
+    ')',
+    '',
+    'func main() {',
+    ...(body === undefined ? [] : [`\tbody := strings.NewReader(${goString(body)})`]),
+    `\treq, err := http.NewRequest(${JSON.stringify(request.method)}, ${JSON.stringify(request.url)}, ${
+      body === undefined ? 'nil' : 'body'
+    })`,
+    ...fail,
+    ...headersOf(request, options).map(
+      ([name, value]) => `\treq.Header.Set(${JSON.stringify(name)}, ${JSON.stringify(value)})`,
+    ),
+    '\tres, err := http.DefaultClient.Do(req)',
+    ...fail,
+    '\tdefer res.Body.Close()',
+    '\tdata, err := io.ReadAll(res.Body)',
+    ...fail,
+    '\tfmt.Println(res.Status)',
+    '\tfmt.Println(string(data))',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * One language or tool of the code samples. `write` answers undefined where the tool makes no such call, and
+ * why not where it makes the call but cannot with these values.
+ */
+export interface CodeLanguage {
+  id: string;
+  label: string;
+  write: (request: CodeRequest, options?: CodeOptions) => string | ToolGap | undefined;
+}
+
+/** The languages and tools of the code samples, in the order the panel shows them. */
+export const CODE_LANGUAGES: readonly CodeLanguage[] = [
   { id: 'curl', label: 'curl', write: toCurl },
+  { id: 'ripe-atlas', label: 'ripe-atlas', write: toRipeAtlas },
+  { id: 'httpie', label: 'HTTPie', write: toHttpie },
   { id: 'python', label: 'Python', write: toPython },
+  { id: 'cousteau', label: 'Cousteau', write: toCousteau },
   { id: 'javascript', label: 'JavaScript', write: toFetch },
-] as const;
+  { id: 'node', label: 'Node.js', write: toNode },
+  { id: 'go', label: 'Go', write: toGo },
+];
+
+/** One code sample of a request: its code, or why the tool cannot make the call with these values. */
+export type CodeSample = { id: string; label: string } & ({ code: string } | ToolGap);
+
+/** The samples of a request: one per language or tool that can make it. */
+export function codeSamples(request: CodeRequest, options: CodeOptions = {}): CodeSample[] {
+  return CODE_LANGUAGES.flatMap(({ id, label, write }) => {
+    const code = write(request, options);
+    if (code === undefined) return [];
+    return [typeof code === 'string' ? { id, label, code } : { id, label, ...code }];
+  });
+}

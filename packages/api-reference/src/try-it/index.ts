@@ -6,13 +6,20 @@ export { buildUrl, missingPathParameters, DEFAULT_BASE_URL, type BuiltUrl, type 
 export { buildRequest, type TryRequest } from './build-request.ts';
 export {
   toCurl,
+  toHttpie,
   toPython,
   toFetch,
-  shellQuote,
-  API_KEY_PLACEHOLDER,
+  toNode,
+  toGo,
+  codeSamples,
   CODE_LANGUAGES,
-  type CodeOptions,
+  type CodeLanguage,
+  type CodeSample,
 } from './code-samples.ts';
+export { toCousteau } from './atlas-tools/cousteau.ts';
+export { toRipeAtlas } from './atlas-tools/command-line.ts';
+export { API_KEY, API_KEY_PLACEHOLDER, type CodeOptions, type CodeRequest } from './code-request.ts';
+export { shellQuote } from './shell.ts';
 export { checkBody } from './body.ts';
 export { editorFor, canApply, type EditorKind, type EditorOption, type EditorRule } from './editor.ts';
 export { validateValue } from './validate.ts';

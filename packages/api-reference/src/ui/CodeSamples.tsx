@@ -1,18 +1,25 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CodeSample } from './useTryIt.ts';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { CodeSample } from '../try-it/index.ts';
+import { readCodeChoice, subscribeCodeChoice, writeCodeChoice } from './code-choice.ts';
 
 /**
- * The request as code, one tab per language (WAI-ARIA tabs: arrows, Home and End move between them), with a
- * button that copies the code shown.
+ * The request as code, one tab per language or tool that makes the call (WAI-ARIA tabs: arrows, Home and
+ * End move between them), with a button that copies the code shown. The tab chosen is remembered for every
+ * panel and page; where an operation has no sample of it, the first tab shows.
  */
 export function CodeSamples({ samples }: { samples: CodeSample[] }) {
   const id = useId();
-  const [selected, setSelected] = useState(0);
+  const chosen = useSyncExternalStore(subscribeCodeChoice, readCodeChoice, () => null);
   const [copied, setCopied] = useState('');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = samples[selected] ?? samples[0];
+  const selected = Math.max(
+    0,
+    samples.findIndex((sample) => sample.id === chosen),
+  );
+  const current = samples[selected];
   const choose = (index: number): void => {
-    setSelected(index);
+    const sample = samples[index];
+    if (sample) writeCodeChoice(sample.id);
     setCopied('');
     tabs.current[index]?.focus();
   };
@@ -29,7 +36,7 @@ export function CodeSamples({ samples }: { samples: CodeSample[] }) {
     choose(next);
   };
   const copy = (): void => {
-    if (!current) return;
+    if (!current || !('code' in current)) return;
     navigator.clipboard.writeText(current.code).then(
       () => setCopied(`Copied the ${current.label} code.`),
       () => setCopied('Copying failed: select the code and copy it.'),
@@ -60,17 +67,23 @@ export function CodeSamples({ samples }: { samples: CodeSample[] }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.id}`}>
-        <pre className="ad-tryit__curl" data-language={current.id}>
-          <code>{current.code}</code>
-        </pre>
-        <div className="ad-tryit__actions">
-          <button type="button" className="ad-tryit__button" onClick={copy}>
-            Copy {current.label} code
-          </button>
-          <span role="status" className="ad-tryit__copied">
-            {copied}
-          </span>
-        </div>
+        {'code' in current ? (
+          <>
+            <pre className="ad-tryit__curl" data-language={current.id}>
+              <code>{current.code}</code>
+            </pre>
+            <div className="ad-tryit__actions">
+              <button type="button" className="ad-tryit__button" onClick={copy}>
+                Copy {current.label} code
+              </button>
+              <span role="status" className="ad-tryit__copied">
+                {copied}
+              </span>
+            </div>
+          </>
+        ) : (
+          <p className="ad-tryit__cannot">{current.cannot}</p>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRequest, buildUrl, checkBody, CODE_LANGUAGES, sendRequest, type SendResult } from '../try-it/index.ts';
+import {
+  buildRequest,
+  buildUrl,
+  checkBody,
+  codeSamples,
+  sendRequest,
+  type CodeSample,
+  type SendResult,
+} from '../try-it/index.ts';
 import { tryItBodyPath, type TryItBody, type TryItOperation } from './describe.ts';
-
-/** One code sample of the request. */
-export interface CodeSample {
-  id: string;
-  label: string;
-  code: string;
-}
 
 export interface TryItState {
   /** The values applied to the URL, by parameter name. */
@@ -19,7 +20,7 @@ export interface TryItState {
   body: string | undefined;
   /** What is wrong with the body: invalid JSON, values out of bounds; they never block. */
   bodyWarnings: string[];
-  /** The request as curl, Python and JavaScript. */
+  /** The request as code: general languages, and the platform's own tools where they make the call. */
   samples: CodeSample[];
   /** Only GET is sent from the page; anything else is shown as code. */
   sendable: boolean;
@@ -66,7 +67,7 @@ export function useTryIt(operation: TryItOperation, base: string, bodies = ''): 
     const all = bodyName !== undefined && body !== undefined ? { ...values, [bodyName]: body } : values;
     const request = buildRequest(operation, all, base);
     const apiKeyPlaceholder = operation.method !== 'GET' || (operation.security?.length ?? 0) > 0;
-    return CODE_LANGUAGES.map(({ id, label, write }) => ({ id, label, code: write(request, { apiKeyPlaceholder }) }));
+    return codeSamples({ ...request, template: operation.path }, { apiKeyPlaceholder });
   }, [operation, values, body, base]);
   const bodyWarnings = useMemo(() => (body === undefined ? [] : checkBody(body, checks)), [body, checks]);
   const sendable = operation.method === 'GET';
