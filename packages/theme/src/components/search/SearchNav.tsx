@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchShellData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
@@ -8,7 +8,13 @@ import { useShell } from '../../context.ts';
 import { useSearch } from '../../hooks/useSearch.ts';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut.ts';
 import { SearchButton } from './SearchButton.tsx';
-import { SearchModal } from './SearchModal.tsx';
+
+/**
+ * The modal's code loads on the first search intent, beside the search data, as VitePress loads its local
+ * search box: a page that is only read carries none of it.
+ */
+const loadModal = () => import('./SearchModal.tsx');
+const SearchModal = lazy(async () => ({ default: (await loadModal()).SearchModal }));
 
 /** The search of the navigation bar (its `search` slot): nothing when the site was built without search data. */
 export function SearchNav() {
@@ -25,8 +31,12 @@ function Search({ shell, root }: { shell: SearchShellData; root: string }) {
   const [created, setCreated] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
 
-  const show = (): void => {
+  const prepare = (): void => {
     search.prepare();
+    void loadModal();
+  };
+  const show = (): void => {
+    prepare();
     setCreated(true);
     setOpen(true);
   };
@@ -54,10 +64,12 @@ function Search({ shell, root }: { shell: SearchShellData; root: string }) {
 
   return (
     <>
-      <SearchButton ref={buttonRef} label={shell.labels.buttonLabel} onIntent={search.prepare} onOpen={show} />
+      <SearchButton ref={buttonRef} label={shell.labels.buttonLabel} onIntent={prepare} onOpen={show} />
       {created &&
         createPortal(
-          <SearchModal open={open} labels={shell.labels} search={search} onClose={close} onChoose={choose} />,
+          <Suspense fallback={null}>
+            <SearchModal open={open} labels={shell.labels} search={search} onClose={close} onChoose={choose} />
+          </Suspense>,
           document.body,
         )}
     </>
