@@ -101,7 +101,11 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     plugins,
     (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
   );
-  const shell = pageFrame(site.config, siteData, assets, serverEntry, { csp: pluginCsp(plugins), components });
+  const shell = pageFrame(site.config, siteData, assets, serverEntry, {
+    redirects: site.redirects.length > 0,
+    csp: pluginCsp(plugins),
+    components,
+  });
 
   for (const page of site.pages) {
     const document = pageDocument(page, shell, serverEntry);

@@ -46,6 +46,8 @@ export interface PageFrame {
 
 /** What the site's plugins bring to the frame, and the sidebar files the dev server keeps between requests. */
 export interface FrameParts {
+  /** The site has redirects (the config's, or of names with ordering prefixes): default, the config has some. */
+  redirects?: boolean;
   sidebars?: SidebarFiles;
   csp?: CspSources;
   components?: FrameComponents;
@@ -57,7 +59,12 @@ export function pageFrame(
   site: SiteData,
   assets: PageAssets,
   entry: ServerEntry,
-  { sidebars = new SidebarFiles(), csp = {}, components = { navBar: [], logo: null, top: [] } }: FrameParts = {},
+  {
+    redirects = Object.keys(config.redirects ?? {}).length > 0,
+    sidebars = new SidebarFiles(),
+    csp = {},
+    components = { navBar: [], logo: null, top: [] },
+  }: FrameParts = {},
 ): PageFrame {
   const { navBar, logo, top } = components;
   return {
@@ -71,7 +78,7 @@ export function pageFrame(
       top.length > 0
         ? { html: entry.renderTop(top), script: topRegionScript(top.flatMap(({ script }) => script ?? [])) }
         : null,
-    redirectScript: config.redirects && Object.keys(config.redirects).length > 0 ? REDIRECT_SCRIPT : null,
+    redirectScript: redirects ? REDIRECT_SCRIPT : null,
     origin: siteOrigin(config),
     favicon: config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined,
   };

@@ -25,6 +25,7 @@ export type {
   SearchConfig,
   SearchLabels,
   SidebarConfig,
+  SidebarFolder,
   SidebarItem,
   SiteConfig,
   SocialLink,

@@ -18,18 +18,32 @@ type Path = PropertyKey[];
 /** A value whose keys can be read: an object or a list (a list item's place is a key too). */
 const hasKeys = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null;
 
+/** The value at a path of the config, if there is one. */
+function valueAt(config: unknown, path: Path): unknown {
+  let value = config;
+  for (const segment of path) value = hasKeys(value) ? value[segment] : undefined;
+  return value;
+}
+
 /**
  * The issues with their whole path. Of a union, the issues inside the one branch the value's shape chose (a
- * list, an object), else the union's own message.
+ * list, an object; of two object shapes, not the one that knows none of the value's keys), else the union's
+ * own message.
  */
-function leaves(issue: Issue, base: Path): { issue: Issue; path: Path }[] {
+function leaves(issue: Issue, base: Path, config: unknown): { issue: Issue; path: Path }[] {
   const path = [...base, ...issue.path];
   if (issue.code === 'invalid_union') {
-    const shaped = issue.errors.filter((branch) =>
-      branch.some((inner) => inner.path.length > 0 || inner.code === 'unrecognized_keys'),
+    const value = valueAt(config, path);
+    const keyCount = hasKeys(value) ? Object.keys(value).length : 0;
+    const shaped = issue.errors.filter(
+      (branch) =>
+        branch.some((inner) => inner.path.length > 0 || inner.code === 'unrecognized_keys') &&
+        !branch.some(
+          (inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0 && inner.keys.length === keyCount,
+        ),
     );
     const [only] = shaped;
-    if (only && shaped.length === 1) return only.flatMap((inner) => leaves(inner, path));
+    if (only && shaped.length === 1) return only.flatMap((inner) => leaves(inner, path, config));
   }
   if (issue.code === 'invalid_key') return issue.issues.map((inner) => ({ issue: inner, path }));
   return [{ issue, path }];
@@ -73,7 +87,7 @@ export function configProblems(config: unknown, issues: readonly Issue[], locate
     if (!seen.has(error.message)) errors.push(error);
     seen.add(error.message);
   };
-  for (const { issue, path } of issues.flatMap((i) => leaves(i, []))) {
+  for (const { issue, path } of issues.flatMap((i) => leaves(i, [], config))) {
     const found = place(config, path, locate);
     if (issue.code !== 'unrecognized_keys') add(found.at, issue.message, found);
     else

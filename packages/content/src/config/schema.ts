@@ -62,7 +62,7 @@ const navItem = z.strictObject(
 const navItems = z.array(navItem, { error: NAV_ERROR });
 export type NavItem = z.infer<typeof navItem>;
 
-const SIDEBAR_ERROR = '`sidebar` must be a list of { text, link?, items?, collapsed?, base? }';
+const SIDEBAR_ERROR = '`sidebar` must be a list of { text, link?, items?, collapsed?, base?, dir? }';
 /**
  * A sidebar entry. Groups have `items`; a group with `collapsed` set can be folded. In a page's first paint an
  * empty `items` marks a group of a large sidebar whose items are in the sidebar's file (`firstPaintSidebar`).
@@ -79,25 +79,36 @@ const sidebarItem = z.strictObject(
     collapsed: z.boolean({ error: '`collapsed` must be true or false' }).exactOptional(),
     /** Prefix prepended to the relative `link` of this item and of its descendants. */
     base: text('`base` must be a string').exactOptional(),
+    /** A folder of the content folder: the group's items are its pages and subfolders (see `file-sidebars.ts`). */
+    dir: text('`dir` must be a folder of the content folder').exactOptional(),
   },
   { error: objectError('unknown key `{key}` in a `sidebar` item') },
 );
 const sidebarItems = z.array(sidebarItem, { error: SIDEBAR_ERROR });
 export type SidebarItem = z.infer<typeof sidebarItem>;
 
+/** A sidebar made from a folder of the content folder: its pages and subfolders, in order. */
+const sidebarFolder = z.strictObject({ dir: text('`dir` must be a folder of the content folder') });
+export type SidebarFolder = z.infer<typeof sidebarFolder>;
+
 /** Sidebars keyed by path prefix; the longest prefix matching the page path wins. */
 const sidebar = z.union(
   [
     sidebarItems,
+    sidebarFolder,
     z.record(
       z.string(),
       z.union(
-        [sidebarItems, z.strictObject({ base: text('sidebar `{parent}` needs a `base` string'), items: sidebarItems })],
-        { error: 'sidebar `{key}` must be a list of items or { base, items }' },
+        [
+          sidebarItems,
+          z.strictObject({ base: text('sidebar `{parent}` needs a `base` string'), items: sidebarItems }),
+          sidebarFolder,
+        ],
+        { error: 'sidebar `{key}` must be a list of items, { base, items } or { dir }' },
       ),
     ),
   ],
-  { error: '`sidebar` must be a list of items or an object keyed by path prefix' },
+  { error: '`sidebar` must be a list of items, { dir } or an object keyed by path prefix' },
 );
 export type SidebarConfig = z.infer<typeof sidebar>;
 

@@ -1,6 +1,7 @@
 /**
  * Route path rules shared by the build and the browser.
- * A page's route is its file path without `.md`; `index.md` is its folder's route with a trailing slash.
+ * A page's route is its file path without `.md` and without the ordering prefixes of its names
+ * (`03.Topic/07.Page.md` -> `/Topic/Page`); `index.md` is its folder's route with a trailing slash.
  */
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -11,14 +12,39 @@ export function isExternal(link: string): boolean {
 }
 
 /**
- * The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`.
- * `_index.md` is an index too, as `normalizePath` (and so the client router) treats it.
+ * The ordering prefix of a file or folder name (without `.md`): digits and `.`, `-` or `_` before a name that
+ * does not start with a digit (`01.Intro`, `2-setup`, `10_faq`; not `2024-01-05-notes`, not `404`).
  */
-export function routeOf(relativePath: string): string {
-  const withoutExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
+const ORDER_PREFIX = /^(\d+)[._-](?=\D)/;
+
+/** A name's ordering prefix as a number, and the name without it; `order` is undefined without one. */
+export function splitOrderPrefix(name: string): { order: number | undefined; name: string } {
+  const match = ORDER_PREFIX.exec(name);
+  return match?.[1] === undefined
+    ? { order: undefined, name }
+    : { order: Number(match[1]), name: name.slice(match[0].length) };
+}
+
+function pathRoute(withoutExt: string): string {
   const index = /(?:^|\/)_?index$/.exec(withoutExt);
   if (index) return `/${withoutExt.slice(0, index.index)}${index.index > 0 ? '/' : ''}`;
   return `/${withoutExt}`;
+}
+
+/**
+ * The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`,
+ * `03.Topic/07.Page.md` -> `/Topic/Page` (ordering prefixes order the sidebar and are left out, the rest of
+ * each name kept as written). `_index.md` is an index too, as `normalizePath` (and so the client router)
+ * treats it.
+ */
+export function routeOf(relativePath: string): string {
+  const segments = relativePath.replace(/\\/g, '/').replace(/\.md$/, '').split('/');
+  return pathRoute(segments.map((segment) => splitOrderPrefix(segment).name).join('/'));
+}
+
+/** The route a file would have with its ordering prefixes kept: where links to it may still point. */
+export function prefixedRouteOf(relativePath: string): string {
+  return pathRoute(relativePath.replace(/\\/g, '/').replace(/\.md$/, ''));
 }
 
 /**

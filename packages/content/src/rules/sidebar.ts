@@ -1,4 +1,4 @@
-import type { PagerLink, SidebarConfig, SidebarItem } from '../types.ts';
+import type { PagerLink, SidebarConfig, SidebarFolder, SidebarItem } from '../types.ts';
 import { isActive, joinPath, normalizePath } from './paths.ts';
 
 /** Sidebar groups nest at most this deep; deeper items are dropped. */
@@ -36,6 +36,14 @@ function withBase(
   });
 }
 
+/** Whether a sidebar config is a folder's (`{ dir }`): the build lists its pages before anything resolves it. */
+export function isSidebarFolder(value: unknown): value is SidebarFolder {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'dir' in value && !('items' in value);
+}
+
+/** Keyed sidebars: a record of path prefixes. */
+export type KeyedSidebars = Exclude<SidebarConfig, SidebarItem[] | SidebarFolder>;
+
 /** A sidebar key as a path without a trailing slash: `docs/` -> `/docs`, `/` -> ``. */
 function trimPrefix(prefix: string): string {
   return `/${prefix}`.replace(/^\/+/, '/').replace(/\/+$/, '');
@@ -51,7 +59,7 @@ function hasPrefix(path: string, prefix: string): boolean {
  * The key of a keyed sidebar config that applies to a path: the longest one that prefixes it. Pages with
  * the same key share one sidebar, which lets a build resolve each sidebar once.
  */
-export function sidebarKey(config: Exclude<SidebarConfig, SidebarItem[]>, path: string): string | undefined {
+export function sidebarKey(config: KeyedSidebars, path: string): string | undefined {
   const current = path.startsWith('/') ? path : `/${path}`;
   return Object.keys(config)
     .filter((prefix) => hasPrefix(current, prefix))
@@ -87,12 +95,13 @@ export function resolveSidebar(
   path: string,
   canonical: LinkCanonicaliser = asWritten,
 ): SidebarItem[] | null {
-  if (!config) return null;
+  // A folder's sidebar not listed yet (see `expandFolders`) has no items.
+  if (!config || isSidebarFolder(config)) return null;
   if (Array.isArray(config)) return config.length ? foldLarge(withBase(config, undefined, 1, canonical)) : null;
   const key = sidebarKey(config, path);
   if (key === undefined) return null;
   const entry = config[key];
-  if (!entry) return null;
+  if (!entry || isSidebarFolder(entry)) return null;
   const resolved = Array.isArray(entry)
     ? withBase(entry, undefined, 1, canonical)
     : withBase(entry.items, entry.base, 1, canonical);

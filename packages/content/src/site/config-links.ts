@@ -1,4 +1,5 @@
 import { isExternal, joinPath } from '../rules/paths.ts';
+import { isSidebarFolder } from '../rules/sidebar.ts';
 import type { NavItem, SidebarConfig, SidebarItem } from '../types.ts';
 
 /** A link of the sidebar or nav config: as written (to find it in the source) and as resolved. */
@@ -19,12 +20,13 @@ export function sidebarLinks(config: SidebarConfig | undefined): ConfigLink[] {
       if (item.items) walk(item.items, itemBase);
     }
   };
-  if (!config) return links;
+  // A folder's sidebar links to its own pages: nothing to check.
+  if (!config || isSidebarFolder(config)) return links;
   if (Array.isArray(config)) walk(config, undefined);
   else {
     for (const entry of Object.values(config)) {
       if (Array.isArray(entry)) walk(entry, undefined);
-      else walk(entry.items, entry.base);
+      else if (!isSidebarFolder(entry)) walk(entry.items, entry.base);
     }
   }
   return links;

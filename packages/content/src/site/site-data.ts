@@ -1,7 +1,7 @@
 import { DEFAULT_LABELS } from '../labels.ts';
 import { localeRoot, ROOT_LOCALE } from '../rules/locale.ts';
 import { canonicalNav } from '../rules/nav.ts';
-import { resolveSidebar, sidebarKey, type LinkCanonicaliser } from '../rules/sidebar.ts';
+import { isSidebarFolder, resolveSidebar, sidebarKey, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type {
   Labels,
   LocaleConfig,
@@ -49,7 +49,7 @@ export function sidebarResolver(
   const cache = new Map<string, SidebarItem[] | null>();
   return (locale, route) => {
     const sidebar = localeSidebar(config, locale);
-    if (!sidebar) return null;
+    if (!sidebar || isSidebarFolder(sidebar)) return null;
     const key = Array.isArray(sidebar) ? '' : sidebarKey(sidebar, route);
     if (key === undefined) return null;
     const cacheKey = `${locale}\0${key}`;

@@ -1,13 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Root as HastRoot } from 'hast';
-import { CONFIG_FILE, findKey, type SourceText } from '../config/config-sources.ts';
+import { CONFIG_FILE, findKey, findString, type SourceText } from '../config/config-sources.ts';
 import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
 import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { resolveLocale } from '../rules/locale.ts';
-import { canonicalLink, normalizePath, routeIndexOf, routeOf } from '../rules/paths.ts';
+import { canonicalLink, normalizePath, prefixedRouteOf, routeIndexOf, routeOf } from '../rules/paths.ts';
 import { redirectTable, type Redirect } from '../rules/redirects.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import { pageMarkdown, type IslandMarkdown } from '../markdown/page-markdown.ts';
@@ -26,6 +26,7 @@ import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
 import { buildPageData, islandOutlineOf, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
+import { expandFolders, foldersOf, isInFolder, sidebarFileOf, type SidebarFile } from './file-sidebars.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
@@ -103,8 +104,11 @@ async function readSource(srcDir: string, page: SourcePage): Promise<string | Co
 export class SiteSession {
   readonly srcDir: string;
   readonly publicDir: string;
-  readonly redirects: Redirect[];
   readonly notFound: PageData[];
+  /** The config's redirects. */
+  private configRedirects: Redirect[];
+  /** From the route each page would have with its names' ordering prefixes to the route it has. */
+  private prefixRedirects: Redirect[] = [];
   /** Pages by normalised route, the first file of a route only. */
   private byRoute = new Map<string, SourcePage>();
   private pages: SourcePage[] = [];
@@ -121,6 +125,13 @@ export class SiteSession {
   private siteData: SiteData;
   private sidebarOf: ReturnType<typeof sidebarResolver>;
   private canonical: LinkCanonicaliser = asWritten;
+  /** The folders the sidebars are made from (`{ dir }`), as written. */
+  private readonly folders: string[];
+  /** The config with each folder's sidebar listed: what the sidebars and their checks read. */
+  private listed: SiteConfig;
+  /** What the folders' sidebars were made of; made again when a file in them changed. */
+  private sidebarFiles: SidebarFile[] = [];
+  private foldersStale = false;
 
   private constructor(
     readonly siteDir: string,
@@ -135,16 +146,26 @@ export class SiteSession {
     this.srcDir = join(siteDir, config.srcDir ?? 'content');
     this.publicDir = join(siteDir, 'public');
     this.siteData = buildSiteData(config);
-    this.redirects = redirectTable(config.redirects);
+    this.configRedirects = redirectTable(config.redirects);
     this.notFound = Object.values(this.siteData.locales).map((locale) => notFoundPage(config, locale));
     this.usedClasses = new Set();
     this.reusable = new Map();
     this.sidebarOf = sidebarResolver(config);
+    this.listed = config;
+    this.folders = [
+      ...foldersOf(config.sidebar),
+      ...Object.values(config.locales ?? {}).flatMap((locale) => foldersOf(locale.sidebar)),
+    ];
   }
 
   /** The site-wide shell data: title, nav, labels. */
   get site(): SiteData {
     return this.siteData;
+  }
+
+  /** The redirects of the config, then those of the pages whose names have ordering prefixes. */
+  get redirects(): Redirect[] {
+    return [...this.configRedirects, ...this.prefixRedirects];
   }
 
   /** Loads the config and lists the pages; renders nothing yet. Throws a {@link ContentError} on a bad config. */
@@ -197,16 +218,56 @@ export class SiteSession {
       this.byRoute.set(key, page);
       this.pages.push(page);
     }
-    // Sidebar, nav, pager and front-matter links written `/docs/a/` or `/docs/sub/_index` match their page, and
-    // are written as the route it really has, which a static host serves.
-    const routeIndex = routeIndexOf([...this.notFound.map((p) => p.path), ...this.pages.map((p) => p.route)]);
+    // `03.Topic/07.Page.md` is served at /Topic/Page: the path with the prefixes moves there.
+    const redirected = new Set(this.configRedirects.map((r) => r.from));
+    this.prefixRedirects = [];
+    for (const page of this.pages) {
+      const from = normalizePath(prefixedRouteOf(page.relativePath));
+      if (from === normalizePath(page.route) || routes.has(from) || redirected.has(from)) continue;
+      redirected.add(from);
+      this.prefixRedirects.push({ from, to: page.route });
+    }
+    // Sidebar, nav, pager and front-matter links written `/docs/a/`, `/docs/sub/_index` or `/03.Topic/Page` match
+    // their page, and are written as the route it really has, which a static host serves.
+    // A link to a page's path with its ordering prefixes is written as the page's route.
+    const routeIndex = new Map([
+      ...this.prefixRedirects.map((r): [string, string] => [r.from, r.to]),
+      ...routeIndexOf([...this.notFound.map((p) => p.path), ...this.pages.map((p) => p.route)]),
+    ]);
     this.canonical = (link) => canonicalLink(link, routeIndex);
     this.siteData = buildSiteData(this.config, this.canonical);
-    this.sidebarOf = sidebarResolver(this.config, this.canonical);
+    await this.listFolders();
     const listed = new Set(files);
     for (const path of this.renders.keys()) if (!listed.has(path)) this.renders.delete(path);
     // Locale links and sidebars may point at the pages that came or went.
     this.dataCache.clear();
+  }
+
+  /** Whether a page is in a folder a sidebar is made from. */
+  private inFolders(relativePath: string): boolean {
+    return this.folders.some((folder) => isInFolder(relativePath, folder));
+  }
+
+  /**
+   * Reads the title and order of every page in the sidebars' folders and makes those sidebars; true when they
+   * changed. Without `{ dir }` sidebars it reads nothing.
+   */
+  private async listFolders(): Promise<boolean> {
+    this.foldersStale = false;
+    const files: SidebarFile[] = [];
+    if (this.folders.length) {
+      const pages = this.pages.filter((page) => this.inFolders(page.relativePath));
+      const read = await mapLimit(pages, this.options.concurrency ?? 8, async (page) => {
+        const text = await readSource(this.srcDir, page);
+        return sidebarFileOf(page.relativePath, page.route, typeof text === 'string' ? text : '');
+      });
+      for (const result of read) if (result.status === 'fulfilled') files.push(result.value);
+    }
+    const changed = JSON.stringify(files) !== JSON.stringify(this.sidebarFiles);
+    this.sidebarFiles = files;
+    this.listed = this.folders.length ? withFolderSidebars(this.config, files) : this.config;
+    this.sidebarOf = sidebarResolver(this.listed, this.canonical);
+    return changed;
   }
 
   /** Every page of the site, in route order of their files. */
@@ -237,6 +298,8 @@ export class SiteSession {
     this.renders.delete(relativePath);
     this.reusable.delete(relativePath);
     this.dataCache.delete(relativePath);
+    // Its title or order may have changed: the folders' sidebars are read again before the next page's data.
+    if (this.inFolders(relativePath)) this.foldersStale = true;
   }
 
   /** A file's text as last rendered; undefined when it was not read yet. */
@@ -291,6 +354,7 @@ export class SiteSession {
 
   /** The data of a rendered page, or the problem that keeps it from having any. */
   async pageData(page: SourcePage): Promise<PageData | ContentError> {
+    if (this.foldersStale && (await this.listFolders())) this.dataCache.clear();
     const outcome = await this.render(page);
     const cached = this.dataCache.get(page.relativePath);
     if (cached) return cached;
@@ -380,7 +444,12 @@ export class SiteSession {
           links.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
       }
     }
-    links.push(...checkConfigLinks(this.config, targets, this.sources));
+    links.push(...checkConfigLinks(this.listed, targets, this.sources));
+    for (const folder of this.folders) {
+      if (this.pages.some((page) => isInFolder(page.relativePath, folder))) continue;
+      const at = findString(this.sources, folder) ?? { file: CONFIG_FILE };
+      links.push(new ContentError(at, `sidebar folder ${folder} holds no pages of the content folder`));
+    }
     const redirectProblems = checkRedirects(this.config, this.routeExists, this.sources);
     errors.push(...redirectProblems.errors);
     warnings.push(...redirectProblems.warnings);
@@ -439,6 +508,21 @@ export class SiteSession {
   codeClassCount(): number {
     return this.usedClasses.size;
   }
+}
+
+/** The config with the sidebars of folders (`{ dir }`) listed, its own and each locale's. */
+function withFolderSidebars(config: SiteConfig, files: readonly SidebarFile[]): SiteConfig {
+  const listed: SiteConfig = { ...config };
+  if (config.sidebar !== undefined) listed.sidebar = expandFolders(config.sidebar, files);
+  if (config.locales) {
+    listed.locales = Object.fromEntries(
+      Object.entries(config.locales).map(([key, locale]) => [
+        key,
+        locale.sidebar === undefined ? locale : { ...locale, sidebar: expandFolders(locale.sidebar, files) },
+      ]),
+    );
+  }
+  return listed;
 }
 
 function isAnchorProblem(problem: string): boolean {

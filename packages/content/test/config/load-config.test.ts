@@ -140,8 +140,36 @@ describe('loadConfig', () => {
     expect((await contentErrorOf(loadConfig(dir))).message.split('\n')).toEqual([
       'site.config.ts:3:51: unknown key `activematch` in a `nav` item',
       'site.config.ts:4:33: unknown key `colapsed` in a `sidebar` item',
-      'site.config.ts:4:61: sidebar `/api/` must be a list of items or { base, items }',
+      'site.config.ts:4:61: sidebar `/api/` must be a list of items, { base, items } or { dir }',
       'site.config.ts:5:54: locale key `n l` must be a plain path segment',
+    ]);
+  });
+
+  it('reads a folder’s sidebar, whole, keyed or as a group, and places a folder that is not a string', async () => {
+    const good = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  sidebar: { '/guide/': { dir: 'guide' }, '/': [{ text: 'Docs', dir: 'docs', collapsed: true }] },",
+        "  locales: { root: { lang: 'en', label: 'English' }, nl: { lang: 'nl', label: 'NL', sidebar: { dir: 'nl' } } },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await loadConfig(good)).sidebar).toEqual({
+      '/guide/': { dir: 'guide' },
+      '/': [{ text: 'Docs', dir: 'docs', collapsed: true }],
+    });
+    const bad = await siteWithConfig(
+      [
+        'export default {',
+        "  title: 'T', description: 'D',",
+        "  sidebar: { '/guide/': { dir: 3 }, '/': [{ text: 'Docs', dir: false }] },",
+        '};',
+      ].join('\n'),
+    );
+    expect((await contentErrorOf(loadConfig(bad))).message.split('\n')).toEqual([
+      'site.config.ts:3:27: `dir` must be a folder of the content folder',
+      'site.config.ts:3:51: `dir` must be a folder of the content folder',
     ]);
   });
 

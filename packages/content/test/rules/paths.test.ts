@@ -7,9 +7,36 @@ import {
   isExternal,
   joinPath,
   normalizePath,
+  prefixedRouteOf,
   routeIndexOf,
   routeOf,
+  splitOrderPrefix,
 } from '../../src/rules/paths.ts';
+
+describe('ordering prefixes of names', () => {
+  it.each([
+    ['01.Intro', 1, 'Intro'],
+    ['2-setup', 2, 'setup'],
+    ['10_faq', 10, 'faq'],
+    ['007.Bond', 7, 'Bond'],
+  ])('%s is %s then %s', (name, order, rest) => {
+    expect(splitOrderPrefix(name)).toEqual({ order, name: rest });
+  });
+
+  it.each(['2024-01-05-notes', '404', '3d-printing', 'v1.2', 'intro', '01'])('%s has none', (name) => {
+    expect(splitOrderPrefix(name)).toEqual({ order: undefined, name });
+  });
+
+  it('leaves the routes, keeping the case and the rest of each name; the prefixed path is kept apart', () => {
+    expect(routeOf('03.Some-Topic/07.A-Page.md')).toBe('/Some-Topic/A-Page');
+    expect(routeOf('03.Some-Topic/index.md')).toBe('/Some-Topic/');
+    expect(routeOf('guide/01-start/00_index.md')).toBe('/guide/start/');
+    expect(routeOf('notes/2024-01-05-release.md')).toBe('/notes/2024-01-05-release');
+    expect(routeOf('01.md')).toBe('/01');
+    expect(prefixedRouteOf('03.Some-Topic/07.A-Page.md')).toBe('/03.Some-Topic/07.A-Page');
+    expect(prefixedRouteOf('03.Some-Topic/index.md')).toBe('/03.Some-Topic/');
+  });
+});
 
 describe('routeOf', () => {
   it('drops .md and turns index files into folder routes', () => {
