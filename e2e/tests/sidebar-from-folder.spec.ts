@@ -63,11 +63,12 @@ test('links written to the numbered files and the numbered paths lead to the pag
     'href',
     '/handbook/Probes/Hardware',
   );
-  for (const [from, to] of [
+  const moved: [string, string][] = [
     ['/handbook/02.Probes/02-Hardware', '/handbook/Probes/Hardware'],
     ['/handbook/02.Probes/', '/handbook/Probes/'],
     ['/handbook/03.questions', '/handbook/questions'],
-  ]) {
+  ];
+  for (const [from, to] of moved) {
     await page.goto(FX + from);
     await expect(page).toHaveURL(FX + to);
     await expect(page.locator('.ad-sidebar__link[aria-current="page"]')).toHaveAttribute('href', to);
