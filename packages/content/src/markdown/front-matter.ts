@@ -10,17 +10,36 @@ export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 const string = z.string({ error: 'must be a string' });
 const boolean = z.boolean({ error: 'must be true or false' });
-const PAGER_ERROR = 'must be false, a text, or { text, link }';
+const PAGER_ERROR = 'must be true, false, a text, or { text, link }';
+/** VitePress's forms: `false` hides it, `true` or `{}` keeps it, a text renames it, `{ text, link }` replaces it. */
 const pager = z.union(
   [
-    z.literal(false),
+    z.boolean(),
     z.string(),
     z.object(
-      { text: z.string({ error: PAGER_ERROR }), link: z.string({ error: PAGER_ERROR }) },
+      {
+        text: z.string({ error: PAGER_ERROR }).exactOptional(),
+        link: z.string({ error: PAGER_ERROR }).exactOptional(),
+      },
       { error: PAGER_ERROR },
     ),
   ],
   { error: PAGER_ERROR },
+);
+
+const LAST_UPDATED_ERROR = 'must be true, false or a date';
+/**
+ * `false` hides the page's last-updated time; a date (a YAML date, an ISO text, or a Unix time in milliseconds as
+ * VitePress-era scripts write it) replaces the time git gives.
+ */
+const lastUpdated = z.union(
+  [
+    z.boolean(),
+    z.number().refine((value) => Number.isFinite(value) && value > 0, { error: LAST_UPDATED_ERROR }),
+    z.date(),
+    z.string().refine((value) => !Number.isNaN(Date.parse(value)), { error: LAST_UPDATED_ERROR }),
+  ],
+  { error: LAST_UPDATED_ERROR },
 );
 
 const heroAction = z.object(
@@ -66,7 +85,7 @@ const frontMatter = z.object({
   hero: hero.exactOptional(),
   features: z.array(feature, { error: 'must be a list of cards' }).exactOptional(),
   editLink: boolean.exactOptional(),
-  lastUpdated: boolean.exactOptional(),
+  lastUpdated: lastUpdated.exactOptional(),
 });
 export type FrontMatter = z.infer<typeof frontMatter>;
 

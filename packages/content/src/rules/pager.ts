@@ -2,14 +2,18 @@ import type { PagerLink, SidebarItem } from '../types.ts';
 import { isExternal, normalizePath } from './paths.ts';
 import { flattenLinks } from './sidebar.ts';
 
-/** A front-matter override of a pager link: `false` hides it, a string renames it, an object replaces it. */
-export type PagerOverride = false | string | PagerLink | undefined;
+/**
+ * A front-matter override of a pager link: `false` hides it, `true` keeps it, a string renames it, an object
+ * replaces what it gives (`{}` keeps the link, `{ text }` renames it, `{ text, link }` replaces it).
+ */
+export type PagerOverride = boolean | string | Partial<PagerLink> | undefined;
 
 function applyOverride(link: PagerLink | null, override: PagerOverride): PagerLink | null {
   if (override === false) return null;
-  if (override === undefined) return link;
+  if (override === undefined || override === true) return link;
   if (typeof override === 'string') return link ? { text: override, link: link.link } : null;
-  return override;
+  if (override.link === undefined) return link ? { text: override.text ?? link.text, link: link.link } : null;
+  return { text: override.text ?? override.link, link: override.link };
 }
 
 interface ReadingOrder {

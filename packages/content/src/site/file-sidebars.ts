@@ -129,9 +129,12 @@ function folderItems(dir: string, files: readonly SidebarFile[]): SidebarItem[] 
   return entries.sort(byOrderThenText).map((entry) => entry.item);
 }
 
-/** A folder path as written in the config: `./guide/`, `/guide` and `guide` are the same folder. */
+/** A folder path as written in the config: `./guide/`, `/guide` and `guide` are one folder; `.` and `/` the whole. */
 export function folderPath(dir: string): string {
-  return dir.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  return dir
+    .replace(/^\.?\/+/, '')
+    .replace(/\/+$/, '')
+    .replace(/^\.$/, '');
 }
 
 /**

@@ -80,7 +80,18 @@ export function formatUpdated(ms: number, lang: string): string {
 
 /** A pager override whose link is written by `canonical`. */
 function canonicalOverride(override: PagerOverride, canonical: LinkCanonicaliser): PagerOverride {
-  return typeof override === 'object' ? { ...override, link: canonical(override.link) } : override;
+  return typeof override === 'object' && override.link !== undefined
+    ? { ...override, link: canonical(override.link) }
+    : override;
+}
+
+/** The page's last-updated time: none when hidden, the front matter's date, else the time git gives. */
+function updatedAt(written: boolean | number | string | Date | undefined, fromGit: number | null): number | null {
+  if (written === false) return null;
+  if (written instanceof Date) return written.getTime();
+  if (typeof written === 'number') return written;
+  if (typeof written === 'string') return Date.parse(written);
+  return fromGit;
 }
 
 function canonicalHero(hero: Hero | undefined, canonical: LinkCanonicaliser): Hero | null {
@@ -102,7 +113,7 @@ export function buildPageData(ctx: PageContext): PageData {
     next: canonicalOverride(meta.next, canonical),
   });
   const pattern = config.editLink?.pattern;
-  const lastUpdated = config.lastUpdated === false || meta.lastUpdated === false ? null : ctx.lastUpdated;
+  const lastUpdated = config.lastUpdated === false ? null : updatedAt(meta.lastUpdated, ctx.lastUpdated);
   const page: PageData = {
     path: route,
     relativePath: ctx.relativePath,

@@ -50,5 +50,18 @@ describe('resolvePager', () => {
 
   it('does not invent a link when renaming a missing one', () => {
     expect(resolvePager('/docs/traceroute', sidebar, { next: 'More' }).next).toBeNull();
+    expect(resolvePager('/docs/traceroute', sidebar, { next: { text: 'More' } }).next).toBeNull();
+  });
+
+  it('reads the forms VitePress pages write: true and {} keep the link, { text } renames it, { link } replaces it', () => {
+    expect(resolvePager('/docs/ping', sidebar, { prev: true, next: {} })).toEqual(resolvePager('/docs/ping', sidebar));
+    expect(resolvePager('/docs/ping', sidebar, { next: { text: 'Onwards' } }).next).toEqual({
+      text: 'Onwards',
+      link: '/docs/traceroute',
+    });
+    expect(resolvePager('/docs/ping', sidebar, { next: { link: '/docs/api/' } }).next).toEqual({
+      text: '/docs/api/',
+      link: '/docs/api/',
+    });
   });
 });

@@ -60,6 +60,8 @@ describe('folderSidebar', () => {
     expect(folderSidebar('./guide/', tree)).toEqual(folderSidebar('guide', tree));
     expect(folderSidebar('/guide', tree)).toEqual(folderSidebar('guide', tree));
     expect(folderSidebar('nothing-here', tree)).toEqual([]);
+    expect(folderSidebar('.', tree)).toEqual(folderSidebar('/', tree));
+    expect(folderSidebar('.', tree)[0]).toEqual({ text: 'Home', link: '/' });
   });
 });
 

@@ -87,6 +87,16 @@ describe('a numbered folder', () => {
   });
 });
 
+describe('the front matter of VitePress-era pages', () => {
+  it('takes a last-updated date written as a Unix time in milliseconds or as a date, and pager links as {} or { text }', async () => {
+    const faq = await page('/guide/faq');
+    expect(faq.lastUpdated).toBe(1743685701000);
+    expect(faq.prev).toEqual({ text: 'Back to probes', link: '/guide/Probes/Hardware' });
+    expect(faq.next).toEqual({ text: 'Release notes', link: '/guide/2024-01-05-release' });
+    expect((await page('/guide/Probes/notes')).lastUpdated).toBe(Date.parse('2024-05-01T12:00:00Z'));
+  });
+});
+
 describe('a numbered folder in the dev server', () => {
   let dir: string | undefined;
   afterEach(async () => {
