@@ -1,25 +1,64 @@
 /**
- * The anchors of headings, made one way everywhere: GitHub's, as github-slugger makes them (lower case,
- * punctuation dropped, spaces as hyphens; the second "Options" of a page is `options-1`). The content
- * pipeline gives headings their ids with it, and the search engine, in the browser, works out the same ids
- * from the headings' titles with it, so its data need not carry them.
+ * The anchors of headings, made one way everywhere. By default GitHub's, as github-slugger makes them (lower
+ * case, punctuation dropped, spaces as hyphens; the second "Options" of a page is `options-1`). A site that
+ * moves from VitePress keeps VitePress's anchors (`anchors: 'vitepress'`): every run of spaces and punctuation
+ * one hyphen, accents dropped, a leading digit after an underscore (`Release 1.124` is `release-1-124`). The
+ * content pipeline gives headings their ids with it, and the search engine, in the browser, works out the
+ * same ids from the headings' titles with it, so its data need not carry them.
  */
 import GithubSlugger, { slug } from 'github-slugger';
 
+/** How headings get their anchors: GitHub's slugs, or VitePress's. */
+export type AnchorStyle = 'github' | 'vitepress';
+
+/** Spaces, ASCII punctuation and typographic quotes: each run of them is one hyphen in a VitePress anchor. */
+const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
+
+/** A heading's anchor as VitePress writes it (its markdown-it-anchor slugify), before it is made unique. */
+function vitepressSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Control characters go.
+      .split('')
+      .filter((char) => char >= ' ')
+      .join('')
+      .replace(VITEPRESS_SEPARATORS, '-')
+      .replace(/^-+|-+$/g, '')
+      .replace(/^(\d)/, '_$1')
+      .toLowerCase()
+  );
+}
+
 /** The anchor of a heading of this text, unique or not. */
-export const slugOf = (text: string): string => slug(text);
+export const slugOf = (text: string, style: AnchorStyle = 'github'): string =>
+  style === 'vitepress' ? vitepressSlug(text) : slug(text);
 
 /** The anchors of one page's headings, each unique on the page, in the order the headings come. */
 export class PageSlugs {
   private readonly slugger = new GithubSlugger();
+  /** VitePress's anchors taken: a second `options` is `options-1`, as markdown-it-anchor numbers them. */
+  private readonly taken = new Set<string>();
+
+  constructor(private readonly style: AnchorStyle = 'github') {}
 
   /** The anchor of the next heading of this text, which no later heading gets. */
   take(text: string): string {
-    return this.slugger.slug(text);
+    if (this.style === 'github') return this.slugger.slug(text);
+    const anchor = this.peek(text);
+    this.taken.add(anchor);
+    return anchor;
   }
 
   /** The anchor the next heading of this text would get, taking nothing. */
   peek(text: string): string {
+    if (this.style === 'vitepress') {
+      const base = vitepressSlug(text);
+      let anchor = base;
+      for (let n = 1; this.taken.has(anchor); n++) anchor = `${base}-${n}`;
+      return anchor;
+    }
     const taken = { ...this.slugger.occurrences };
     const anchor = this.slugger.slug(text);
     this.slugger.occurrences = taken;

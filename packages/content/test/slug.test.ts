@@ -28,3 +28,28 @@ describe('PageSlugs', () => {
     expect(slugs.peek('Results')).toBe('results-2');
   });
 });
+
+describe('VitePress anchors', () => {
+  it.each([
+    ['RIPE Database Release 1.124', 'ripe-database-release-1-124'],
+    ['Appendix A- Syntax of Object Attributes', 'appendix-a-syntax-of-object-attributes'],
+    ['The "-a" ("--all-sources") Query Flag', 'the-a-all-sources-query-flag'],
+    ['Ünïcode & co', 'unicode-co'],
+    ['1. First steps', '_1-first-steps'],
+    ['Wat is een “probe”?', 'wat-is-een-probe'],
+    ['  Spaced  ', 'spaced'],
+  ])('%s is %s', (text, anchor) => {
+    expect(slugOf(text, 'vitepress')).toBe(anchor);
+  });
+
+  it('numbers a repeated heading from 1, and never gives an anchor twice', () => {
+    const slugs = new PageSlugs('vitepress');
+    expect(['Options', 'Options', 'Options-1', 'Options'].map((title) => slugs.take(title))).toEqual([
+      'options',
+      'options-1',
+      'options-1-1',
+      'options-2',
+    ]);
+    expect(slugs.peek('Options')).toBe('options-3');
+  });
+});

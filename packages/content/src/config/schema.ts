@@ -283,6 +283,16 @@ const siteConfig = z.strictObject(
     appearance: appearance.exactOptional(),
     editLink: editLink.exactOptional(),
     /** Show the last-updated time from git history. Default `true`. */
+    /**
+     * How headings get their ids: `github` (default, github-slugger) or `vitepress` (VitePress's slugify), for a
+     * site that moves from VitePress and keeps the anchors other sites link to.
+     */
+    anchors: z.enum(['github', 'vitepress'], { error: "`anchors` must be 'github' or 'vitepress'" }).exactOptional(),
+    /**
+     * What a broken internal link, anchor, sidebar or nav link does to a build: `error` (default) fails it,
+     * `warn` builds and names each one (for a folder brought from elsewhere whose links are not all fixed).
+     */
+    brokenLinks: z.enum(['error', 'warn'], { error: "`brokenLinks` must be 'error' or 'warn'" }).exactOptional(),
     lastUpdated: z.boolean({ error: '`lastUpdated` must be true or false' }).exactOptional(),
     /** Locales keyed by path prefix; `root` is the default locale at `/`. Default: English only. */
     locales: locales.exactOptional(),

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { PageSlugs } from '../slug.ts';
+import { PageSlugs, type AnchorStyle } from '../slug.ts';
 import { routeOf } from '../rules/paths.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { Heading } from '../types.ts';
@@ -40,6 +40,8 @@ export interface RenderOptions {
    * content (the search records) takes the tree instead of parsing the HTML again.
    */
   onTree?: (tree: HastRoot) => void;
+  /** How headings get their ids (the config's `anchors`): GitHub's slugs (default) or VitePress's. */
+  anchors?: AnchorStyle;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     frontMatter: null,
     links: [],
     headings: [],
-    slugs: new PageSlugs(),
+    slugs: new PageSlugs(options.anchors),
     anchors: [],
     title: null,
     warnings: [],

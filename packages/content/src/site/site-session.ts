@@ -332,6 +332,7 @@ export class SiteSession {
         islandHtml: this.options.islandHtml ?? {},
         usedClasses: this.usedClasses,
         canonical: this.canonical,
+        ...(this.config.anchors ? { anchors: this.config.anchors } : {}),
         ...(this.options.pageTree ? { onTree: (tree: HastRoot) => this.options.pageTree?.(page, tree) } : {}),
       });
       return { ok: true, text, result };

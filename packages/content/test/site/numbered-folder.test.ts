@@ -140,4 +140,27 @@ describe('a numbered folder in the dev server', () => {
       'site.config.ts:8:23: sidebar folder guides holds no pages of the content folder',
     ]);
   });
+
+  it('keeps VitePress’s anchors when the site asks for them, and builds with broken links named when asked to', async () => {
+    dir = join(await mkdtemp(join(tmpdir(), 'atlas-numbered-')), 'site');
+    await cp(fixture('numbered-folder'), dir, { recursive: true });
+    const config = join(dir, 'site.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        '  sidebar: {',
+        "  anchors: 'vitepress',\n  brokenLinks: 'warn',\n  sidebar: {",
+      ),
+    );
+    await writeFile(
+      join(dir, 'content/guide/releases.md'),
+      '# Releases\n\n## Release 1.124\n\nSee [1.124](#release-1-124) and [a page that went](/guide/gone).\n',
+    );
+    const loaded = await loadSite(dir);
+    const releases = loaded.pages.find((p) => p.path === '/guide/releases');
+    expect(releases?.headings.map((h) => h.id)).toEqual(['release-1-124']);
+    expect(loaded.warnings).toEqual([
+      'content/guide/releases.md:5:33: link "/guide/gone" matches no page, public file or redirect (brokenLinks: \'warn\')',
+    ]);
+  });
 });
