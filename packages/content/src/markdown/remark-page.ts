@@ -1,10 +1,14 @@
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Paragraph, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { prepareCodeBlocks } from './code-blocks.ts';
 import { container, containerIsland, inlineIsland, island, isInlineIsland, textDirectiveAsText } from './directives.ts';
 import { stateOf } from './render-state.ts';
+import { rawHtml } from './raw-html.ts';
 import { markTable } from './tables.ts';
 import { walk } from './walk.ts';
+
+/** Parents whose children are blocks: raw HTML there is a block of its own. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerDirective', 'footnoteDefinition']);
 
 /**
  * The markdown step, in one walk over the tree: directives, tables and code blocks (highlighted after the
@@ -42,6 +46,13 @@ export function remarkPage() {
         case 'table':
           markTable(node);
           break;
+        case 'html': {
+          const kept = rawHtml(node, state);
+          // Text in the place of a block of HTML is a paragraph of its own.
+          const paragraph: Paragraph = { type: 'paragraph', children: kept.type === 'text' ? [kept] : [] };
+          parent.children[index] = kept.type === 'text' && FLOW_PARENTS.has(parent.type) ? paragraph : kept;
+          return false;
+        }
         default:
           break;
       }
