@@ -35,7 +35,10 @@ function escapeHtml(text: string): string {
 function badge(tag: string): string {
   if (tag.startsWith('</')) return '</span>';
   const attribute = (name: string): string | undefined =>
-    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((v) => v !== undefined);
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const type = attribute('type') ?? 'info';
   const open = `<span class="badge ${BADGE_TYPES.includes(type) ? type : 'info'}">${escapeHtml(attribute('text') ?? '')}`;
   return tag.endsWith('/>') ? `${open}</span>` : open;
