@@ -29,8 +29,30 @@ function titled(tagName: string, className: string | undefined, children: Phrasi
   };
 }
 
-/** A `:::tip`/`info`/`warning`/`danger` custom block or a `:::details` disclosure, titled by its label. */
-export function container(node: ContainerDirective, file: string): void {
+/**
+ * Containers of VitePress folders (written `::: name`) that we show as their content: a code group's blocks
+ * one after another, `v-pre` and `raw` as they are.
+ */
+const CONTENT_CONTAINERS = new Set(['code-group', 'v-pre', 'raw']);
+
+/**
+ * A `:::tip`/`info`/`warning`/`danger` custom block or a `:::details` disclosure, titled by its label. An
+ * unknown name is an error in our own syntax; in VitePress's (`::: name`, see `vitepress-syntax.ts`) the
+ * container's content shows, and a warning names it.
+ */
+export function container(node: ContainerDirective, file: string, warnings: string[]): void {
+  const fromVitepress = node.attributes?.from === 'vitepress';
+  if (fromVitepress && !(node.name in CUSTOM_BLOCKS) && node.name !== 'details') {
+    if (!CONTENT_CONTAINERS.has(node.name)) {
+      const at = node.position?.start;
+      warnings.push(
+        `${file}${at ? `:${at.line}:${at.column}` : ''}: container \`::: ${node.name}\` shown as its content`,
+      );
+    }
+    takeLabel(node);
+    node.data = { hName: 'div', hProperties: { className: [node.name] } };
+    return;
+  }
   const label = takeLabel(node);
   let heading: BlockContent | DefinitionContent;
   if (node.name === 'details') {

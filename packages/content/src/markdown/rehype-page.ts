@@ -4,6 +4,7 @@ import { giveHeadingId, isHeading, processHeading, recordAnchor } from './headin
 import { processLink } from './links.ts';
 import { stateOf } from './render-state.ts';
 import { isMarkedTable, tableLabel, wrapTable } from './tables.ts';
+import { tocList } from './vitepress-syntax.ts';
 import { walk, type Visitor } from './walk.ts';
 
 /**
@@ -15,9 +16,17 @@ export function rehypePage() {
     const state = stateOf(file);
     // Tables seen under the current heading, which the walk meets before them.
     let tables = { heading: 0, count: 0 };
+    // `[[toc]]`: filled with the page's headings once the walk has them all.
+    const tocs: Element[] = [];
     const visitor: Visitor = (unistNode, index, parent) => {
       if (unistNode.type !== 'element') return false;
       const node = unistNode as Element;
+      if (node.properties.dataToc !== undefined) {
+        delete node.properties.dataToc;
+        node.properties.ariaLabel = 'Table of contents';
+        tocs.push(node);
+        return false;
+      }
       if (isHeading(node)) giveHeadingId(node, state);
       recordAnchor(node, state);
       if (isMarkedTable(node)) {
@@ -35,5 +44,6 @@ export function rehypePage() {
       return true;
     };
     walk(tree, visitor);
+    for (const toc of tocs) toc.children = [tocList(state.headings)];
   };
 }

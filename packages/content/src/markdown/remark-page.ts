@@ -4,6 +4,7 @@ import { prepareCodeBlocks } from './code-blocks.ts';
 import { container, containerIsland, inlineIsland, island, isInlineIsland, textDirectiveAsText } from './directives.ts';
 import { stateOf } from './render-state.ts';
 import { rawHtml } from './raw-html.ts';
+import { customHeadingId, isTocMarker, tocPlaceholder } from './vitepress-syntax.ts';
 import { markTable } from './tables.ts';
 import { walk } from './walk.ts';
 
@@ -26,7 +27,7 @@ export function remarkPage() {
           if (state.islands.has(node.name)) {
             containerIsland(node);
             state.placed.add(node.name);
-          } else container(node, state.file);
+          } else container(node, state.file, state.warnings);
           break;
         case 'leafDirective':
           island(node, state.file, state.islands, state.islandHtml);
@@ -45,6 +46,15 @@ export function remarkPage() {
           return false;
         case 'table':
           markTable(node);
+          break;
+        case 'heading':
+          customHeadingId(node);
+          break;
+        case 'paragraph':
+          if (parent.type === 'root' && isTocMarker(node)) {
+            tocPlaceholder(node);
+            return false;
+          }
           break;
         case 'html': {
           const kept = rawHtml(node, state);

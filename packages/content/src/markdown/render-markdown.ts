@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { PageSlugs, type AnchorStyle } from '../slug.ts';
+import { spacedContainers } from './vitepress-syntax.ts';
 import { routeOf } from '../rules/paths.ts';
 import { asWritten, type LinkCanonicaliser } from '../rules/sidebar.ts';
 import type { Heading } from '../types.ts';
@@ -111,7 +112,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     title: null,
     warnings: [],
   };
-  const file = new VFile({ value: source, path: options.file, data: { atlas: state } });
+  const file = new VFile({ value: spacedContainers(source), path: options.file, data: { atlas: state } });
   const tree = await processor.run(processor.parse(file), file);
   options.onTree?.(tree);
   const html = processor.stringify(tree, file);
