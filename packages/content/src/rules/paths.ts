@@ -1,7 +1,8 @@
 /**
  * Route path rules shared by the build and the browser.
  * A page's route is its file path without `.md` and without the ordering prefixes of its names
- * (`03.Topic/07.Page.md` -> `/Topic/Page`); `index.md` is its folder's route with a trailing slash.
+ * (`03.Topic/07.Page.md` -> `/Topic/Page`); `index.md` (or `_index.md`, or VuePress's `README.md`) is its
+ * folder's route with a trailing slash.
  */
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -26,7 +27,7 @@ export function splitOrderPrefix(name: string): { order: number | undefined; nam
 }
 
 function pathRoute(withoutExt: string): string {
-  const index = /(?:^|\/)_?index$/.exec(withoutExt);
+  const index = /(?:^|\/)(?:_?index|README)$/.exec(withoutExt);
   if (index) return `/${withoutExt.slice(0, index.index)}${index.index > 0 ? '/' : ''}`;
   return `/${withoutExt}`;
 }
@@ -34,7 +35,7 @@ function pathRoute(withoutExt: string): string {
 /**
  * The route path of a markdown file path relative to the content folder: `docs/a/index.md` -> `/docs/a/`,
  * `03.Topic/07.Page.md` -> `/Topic/Page` (ordering prefixes order the sidebar and are left out, the rest of
- * each name kept as written). `_index.md` is an index too, as `normalizePath` (and so the client router)
+ * each name kept as written). `_index.md` and `README.md` are indexes too, as `normalizePath` (and so the client router)
  * treats it.
  */
 export function routeOf(relativePath: string): string {
@@ -49,18 +50,18 @@ export function prefixedRouteOf(relativePath: string): string {
 
 /**
  * The canonical form of a path for comparison: no query or hash, no `.html` or `.md`, no trailing
- * `index` or `_index`, no trailing slash (except the root).
+ * `index`, `_index` or `README`, no trailing slash (except the root).
  */
 export function normalizePath(path: string): string {
   const p = stripSuffixes(path);
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
-/** A path without query, hash, `.html`/`.md` and a trailing `index`/`_index`, keeping a trailing slash. */
+/** A path without query, hash, `.html`/`.md` and a trailing `index`/`_index`/`README`, keeping a trailing slash. */
 function stripSuffixes(path: string): string {
   let p = path.replace(/[?#].*$/, '');
   p = p.replace(/\.(?:html|md)$/, '');
-  p = p.replace(/(^|\/)_?index$/, '/');
+  p = p.replace(/(^|\/)(?:_?index|README)$/, '/');
   return p.startsWith('/') ? p : `/${p}`;
 }
 

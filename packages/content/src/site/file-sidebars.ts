@@ -75,7 +75,7 @@ function nameOf(segment: string): { order: number | undefined; name: string } {
   return splitOrderPrefix(segment.replace(/\.md$/, ''));
 }
 
-const isIndex = (name: string): boolean => name === 'index' || name === '_index';
+const isIndex = (name: string): boolean => name === 'index' || name === '_index' || name === 'README';
 
 /** The folder's own page: `index.md` or `_index.md` (with or without a prefix), if it has one. */
 function indexOf(dir: string, files: readonly SidebarFile[]): SidebarFile | undefined {

@@ -33,6 +33,8 @@ describe('ordering prefixes of names', () => {
     expect(routeOf('guide/01-start/00_index.md')).toBe('/guide/start/');
     expect(routeOf('notes/2024-01-05-release.md')).toBe('/notes/2024-01-05-release');
     expect(routeOf('01.md')).toBe('/01');
+    expect(routeOf('40_prototypes/README.md')).toBe('/prototypes/');
+    expect(normalizePath('/prototypes/README.md')).toBe('/prototypes');
     expect(prefixedRouteOf('03.Some-Topic/07.A-Page.md')).toBe('/03.Some-Topic/07.A-Page');
     expect(prefixedRouteOf('03.Some-Topic/index.md')).toBe('/03.Some-Topic/');
   });
