@@ -4,7 +4,7 @@ import { prepareCodeBlocks } from './code-blocks.ts';
 import { container, containerIsland, inlineIsland, island, isInlineIsland, textDirectiveAsText } from './directives.ts';
 import { stateOf } from './render-state.ts';
 import { rawHtml } from './raw-html.ts';
-import { customHeadingId, isTocMarker, tocPlaceholder } from './vitepress-syntax.ts';
+import { customHeadingId, githubAlert, isTocMarker, tocPlaceholder } from './vitepress-syntax.ts';
 import { markTable } from './tables.ts';
 import { walk } from './walk.ts';
 
@@ -49,6 +49,9 @@ export function remarkPage() {
           break;
         case 'heading':
           customHeadingId(node);
+          break;
+        case 'blockquote':
+          githubAlert(node);
           break;
         case 'paragraph':
           if (parent.type === 'root' && isTocMarker(node)) {

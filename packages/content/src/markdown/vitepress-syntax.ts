@@ -1,10 +1,11 @@
 import type { Element, ElementContent } from 'hast';
-import type { Heading as MdHeading, Paragraph } from 'mdast';
+import type { Blockquote, Heading as MdHeading, Paragraph } from 'mdast';
 import type { Heading } from '../types.ts';
 
 /**
  * The markdown extensions of VitePress and VuePress folders that are not ours already: `::: tip Title`
- * containers (a space before the name, the title after it), `{#custom-id}` after a heading, and `[[toc]]`.
+ * containers (a space before the name, the title after it), GitHub's alerts (`> [!TIP]`), `{#custom-id}` after a
+ * heading, and `[[toc]]`.
  */
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
@@ -33,6 +34,35 @@ export function spacedContainers(source: string): string {
       return `${indent}${colons}${name}${label}{from=vitepress}`;
     })
     .join('\n');
+}
+
+/** GitHub's alerts, as VitePress renders them, and the custom block each is here. */
+const ALERTS: Record<string, string> = {
+  NOTE: 'info',
+  TIP: 'tip',
+  IMPORTANT: 'tip',
+  WARNING: 'warning',
+  CAUTION: 'danger',
+};
+
+/** A blockquote that starts with `[!TIP]` (a line of its own) as that custom block, titled as GitHub titles it. */
+export function githubAlert(node: Blockquote): boolean {
+  const first = node.children[0];
+  const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+  const match = text?.type === 'text' ? /^\[!([A-Z]+)\][ \t]*(?:\r?\n|$)/.exec(text.value) : null;
+  const kind = match?.[1] === undefined ? undefined : ALERTS[match[1]];
+  if (!match?.[1] || !kind || !text || text.type !== 'text' || first?.type !== 'paragraph') return false;
+  text.value = text.value.slice(match[0].length);
+  if (!text.value) first.children.shift();
+  if (!first.children.length) node.children.shift();
+  node.data = { hName: 'div', hProperties: { className: ['custom-block', kind] } };
+  const title: Paragraph = {
+    type: 'paragraph',
+    children: [{ type: 'text', value: match[1] }],
+    data: { hName: 'p', hProperties: { className: ['custom-block-title'] } },
+  };
+  node.children.unshift(title);
+  return true;
 }
 
 /** A heading's `{#custom-id}`, taken off its text: the id it asks for. */

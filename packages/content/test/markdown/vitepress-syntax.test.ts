@@ -51,6 +51,20 @@ describe('VitePress containers, written with a space', () => {
   });
 });
 
+describe('GitHub’s alerts', () => {
+  it('are custom blocks titled as GitHub titles them; another blockquote stays one', async () => {
+    const { html } = await render(
+      '> [!WARNING]\n> Mind the *power*.\n\n> [!TIP]\n\n> Plain quote [!TIP]\n\n> [!OTHER]\n> Kept.\n',
+    );
+    expect(html).toContain(
+      '<div class="custom-block warning">\n<p class="custom-block-title">WARNING</p>\n<p>Mind the <em>power</em>.</p>\n</div>',
+    );
+    expect(html).toContain('<div class="custom-block tip">\n<p class="custom-block-title">TIP</p>\n</div>');
+    expect(html).toContain('<blockquote>\n<p>Plain quote [!TIP]</p>\n</blockquote>');
+    expect(html).toContain('<blockquote>\n<p>[!OTHER]\nKept.</p>\n</blockquote>');
+  });
+});
+
 describe('headings and the table of contents', () => {
   it('takes a heading’s {#custom-id}, and fills [[toc]] with the headings of levels 2 and 3', async () => {
     const { html, headings } = await render(
