@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { Blockquote, Heading as MdHeading, Paragraph } from 'mdast';
 import type { Heading } from '../types.ts';
+import { outsideFences } from './fences.ts';
 
 /**
  * The markdown extensions of VitePress and VuePress folders that are not ours already: `::: tip Title`
@@ -8,7 +9,6 @@ import type { Heading } from '../types.ts';
  * heading, and `[[toc]]`.
  */
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 /** `::: name rest`: VitePress's container opening, with the space our directives do not have. */
 const SPACED_CONTAINER = /^(\s*)(:{3,})[ \t]+([A-Za-z][\w-]*)[ \t]*(.*?)[ \t]*$/;
 
@@ -18,16 +18,11 @@ const SPACED_CONTAINER = /^(\s*)(:{3,})[ \t]+([A-Za-z][\w-]*)[ \t]*(.*?)[ \t]*$/
  */
 export function spacedContainers(source: string): string {
   if (!source.includes('::: ')) return source;
-  let fence: string | undefined;
-  return source
-    .split('\n')
-    .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
-        fence = fence === undefined ? marker : undefined;
-        return line;
-      }
-      const match = fence === undefined ? SPACED_CONTAINER.exec(line) : null;
+  const lines = source.split('\n');
+  const prose = outsideFences(lines);
+  return lines
+    .map((line, index) => {
+      const match = prose[index] ? SPACED_CONTAINER.exec(line) : null;
       if (!match) return line;
       const [, indent = '', colons = '', name = '', title = ''] = match;
       const label = title ? `[${title.replace(/([[\]\\])/g, '\\$1')}]` : '';

@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { outsideFences } from '../markdown/fences.ts';
 import { splitOrderPrefix } from '../rules/paths.ts';
 import { isSidebarFolder } from '../rules/sidebar.ts';
 import type { SidebarConfig, SidebarItem } from '../types.ts';
@@ -21,7 +22,6 @@ export interface SidebarFile {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#\s+(.+?)(?:\s+#+)?\s*$/;
 
 /** A heading's text without markup: `{#id}`, emphasis, code and link syntax. */
@@ -53,19 +53,10 @@ export function sidebarFileOf(relativePath: string, route: string, text: string)
   const order = data.order ?? data.sidebar_position;
   if (typeof order === 'number' && Number.isFinite(order)) file.order = order;
   if (file.title === undefined) {
-    let fence: string | undefined;
-    for (const line of text.slice(block?.[0].length ?? 0).split(/\r?\n/)) {
-      const marker = FENCE.exec(line)?.[1];
-      if (marker && (fence === undefined || marker.startsWith(fence))) {
-        fence = fence === undefined ? marker : undefined;
-        continue;
-      }
-      const heading = fence === undefined ? HEADING.exec(line)?.[1] : undefined;
-      if (heading) {
-        file.title = plainHeading(heading);
-        break;
-      }
-    }
+    const lines = text.slice(block?.[0].length ?? 0).split(/\r?\n/);
+    const prose = outsideFences(lines);
+    const heading = lines.map((line, index) => (prose[index] ? HEADING.exec(line)?.[1] : undefined)).find(Boolean);
+    if (heading) file.title = plainHeading(heading);
   }
   return file;
 }
