@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/node_modules/',
       'e2e/.out/',
       'bench/.corpus/',
+      // VitePress and VuePress configs of the import's fixtures, written as those sites write them.
+      'packages/cli/test/fixtures/*/.vitepress/',
+      'packages/cli/test/fixtures/*/.vuepress/',
       'test-results/',
       'playwright-report/',
     ],

@@ -29,6 +29,8 @@ async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<
   await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
   // Hydrated (the shell's code starts after the first paint): menus and switches work.
   await shellReady(page);
+  // Code groups are checked as tabs, once their island made them so.
+  await expect(page.locator('.code-group--tabs')).toHaveCount(await page.locator('.code-group').count());
   // Diagrams are checked as rendered, not as their source fallback.
   for (const island of await page.locator('.ad-island[data-island="mermaid"]').all()) {
     await expect(island.locator('.ad-mermaid')).toHaveAttribute('data-state', /rendered|error/);

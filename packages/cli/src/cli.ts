@@ -8,17 +8,32 @@ import { FolderNotEmptyError, initSite } from './init.ts';
 import { PACKAGES_DIR, needsBuild } from './freshness.ts';
 import { serveStatic } from './serve.ts';
 import { PortInUseError } from './dev/listen.ts';
+import { FRAMEWORKS, ImportError, importSite, type ImportResult } from './import/import-site.ts';
+
+const isFramework = (name: string | undefined): name is (typeof FRAMEWORKS)[number] =>
+  FRAMEWORKS.some((framework) => framework === name);
+
+/** What an import did, for the terminal: the file written, from what, and what it left out. */
+export function importReport({ file, from, pages, standIns, notCarried }: ImportResult): string {
+  const lines = [`wrote ${file} from ${from ?? 'the folder alone (no framework config)'}; ${pages} pages`];
+  if (standIns.length > 0) lines.push(`not installed here, so not run: ${standIns.join(', ')}`);
+  if (notCarried.length > 0) lines.push('not carried over:', ...notCarried.map((line) => `  - ${line}`));
+  return lines.join('\n');
+}
 
 const USAGE = `Usage:
   atlas-docs init [<site-folder>]
   atlas-docs build [<site-folder>] [--out dist]
   atlas-docs serve [<site-folder>] [--out dist] [--port 4173] [--build-if-needed]
   atlas-docs dev [<site-folder>] [--port 5173]
+  atlas-docs import vitepress|vuepress [<folder>] [--force]
 
 The site folder is the one holding site.config.ts; default: this one.
 serve answers on http://localhost:PORT (PORT from --port, the PORT variable, or 4173).
 dev serves the site as its sources change, with each edit in the open page (PORT default 5173).
-init makes a site folder (default: this one) with a config, a home page and two doc pages.`;
+init makes a site folder (default: this one) with a config, a home page and two doc pages.
+import writes site.config.ts into a VitePress or VuePress folder (the one holding .vitepress or .vuepress)
+from the framework's config, and names what it could not carry over.`;
 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -29,6 +44,7 @@ export async function main(argv: string[]): Promise<number> {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       'build-if-needed': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -43,6 +59,17 @@ export async function main(argv: string[]): Promise<number> {
       const written = await initSite(siteDir);
       log(`made a site in ${resolve(siteDir)}: ${written.join(', ')}`);
       log(`next: npx atlas-docs dev${siteDir === '.' ? '' : ` ${siteDir}`}   (a live preview)`);
+      return 0;
+    }
+    if (command === 'import') {
+      const [, framework, folder = '.'] = positionals;
+      if (!isFramework(framework)) {
+        console.error(`import needs the framework the folder was written for: ${FRAMEWORKS.join(' or ')}.\n${USAGE}`);
+        return 1;
+      }
+      const result = await importSite(framework, folder, { force: values.force });
+      log(importReport(result));
+      log(`next: npx atlas-docs dev${folder === '.' ? '' : ` ${folder}`}   (a live preview)`);
       return 0;
     }
     if (command === 'build') {
@@ -76,7 +103,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
   } catch (error) {
-    if (error instanceof PortInUseError || error instanceof FolderNotEmptyError) {
+    if (error instanceof PortInUseError || error instanceof FolderNotEmptyError || error instanceof ImportError) {
       console.error(error.message);
       return 1;
     }

@@ -21,7 +21,9 @@ export type SiteChange =
   /** What a plugin reads: load the plugins again and render the pages that hold their islands. */
   | { kind: 'plugin' }
   /** A file of the public folder: links to it may now resolve or break. */
-  | { kind: 'public' };
+  | { kind: 'public' }
+  /** Another file of the content folder (a partial, a code snippet): the pages that include it render again. */
+  | { kind: 'included'; relativePath: string };
 
 export type FileEvent = 'add' | 'change' | 'unlink';
 
@@ -44,10 +46,8 @@ export function classifyChange(site: WatchedSite, event: FileEvent, path: string
   if (site.configFiles.includes(path)) return { kind: 'config' };
   if (site.pluginPaths.some((dir) => inside(dir, path))) return { kind: 'plugin' };
   if (inside(site.publicDir, path)) return { kind: 'public' };
-  if (inside(site.srcDir, path) && path.endsWith('.md')) {
-    const relativePath = relative(site.srcDir, path).split(sep).join('/');
-    if (inSkippedFolder(relativePath)) return null;
-    return event === 'change' ? { kind: 'page', relativePath } : { kind: 'pages' };
-  }
-  return null;
+  if (!inside(site.srcDir, path)) return null;
+  const relativePath = relative(site.srcDir, path).split(sep).join('/');
+  if (!path.endsWith('.md') || inSkippedFolder(relativePath)) return { kind: 'included', relativePath };
+  return event === 'change' ? { kind: 'page', relativePath } : { kind: 'pages' };
 }

@@ -157,11 +157,10 @@ export class DevSite {
       await session.scan();
       return { reload: false, pages: change.kind === 'pages' ? 'all' : [] };
     }
-    session.forget(change.relativePath);
-    const page = session.pageOfFile(change.relativePath);
-    if (!page) return { reload: false, pages: [] };
-    await session.pageData(page);
-    return { reload: false, pages: [page.route] };
+    // The file, when it is a page, and the pages that include it.
+    const pages = session.forget(change.relativePath).flatMap((path) => session.pageOfFile(path) ?? []);
+    for (const page of pages) await session.pageData(page);
+    return { reload: false, pages: pages.map((page) => page.route) };
   }
 
   /** The problems of the site as far as it is rendered, for the overlay and the terminal. */

@@ -31,10 +31,18 @@ describe('classifyChange', () => {
     expect(classifyChange(site, 'add', '/site/public/files/a.pdf')).toEqual({ kind: 'public' });
   });
 
-  it('ignores what the site does not read: other files, skipped folders, other folders', () => {
-    expect(classifyChange(site, 'change', '/site/content/_partials/snippet.md')).toBeNull();
-    expect(classifyChange(site, 'change', '/site/content/.drafts/draft.md')).toBeNull();
-    expect(classifyChange(site, 'change', '/site/content/image.png')).toBeNull();
+  it('names another file of the content folder, which pages may include (a partial, a code snippet)', () => {
+    expect(classifyChange(site, 'change', '/site/content/_partials/snippet.md')).toEqual({
+      kind: 'included',
+      relativePath: '_partials/snippet.md',
+    });
+    expect(classifyChange(site, 'add', '/site/content/snippets/a.ts')).toEqual({
+      kind: 'included',
+      relativePath: 'snippets/a.ts',
+    });
+  });
+
+  it('ignores what the site does not read: files outside the content folder, other folders', () => {
     expect(classifyChange(site, 'change', '/site/notes.txt')).toBeNull();
     expect(classifyChange(site, 'change', '/site/content-old/a.md')).toBeNull();
     expect(classifyChange({ ...site, pluginPaths: [] }, 'change', '/site/api/api-docs.json')).toBeNull();

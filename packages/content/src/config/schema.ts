@@ -261,6 +261,18 @@ const siteConfig = z.strictObject(
     /** Folder with the markdown pages, relative to the site folder. Default `content`. */
     srcDir: text('`srcDir` must be a string').exactOptional(),
     /**
+     * Folder whose files are served as they are (`public/logo.svg` at `/logo.svg`), relative to the site folder.
+     * Default `public`; a VuePress folder has `.vuepress/public`.
+     */
+    publicDir: text('`publicDir` must be a string').exactOptional(),
+    /**
+     * The path a site was once served under, as its pages' links still name it (VuePress's and VitePress's
+     * `base`, e.g. `/docs/`): a link that starts with it is a link into this site, `/docs/a` to `/a`.
+     */
+    linkBase: text('`linkBase` must be a path such as /docs/')
+      .regex(/^\/(?:[^/\s]+\/)+$/, '`linkBase` must be a path such as /docs/')
+      .exactOptional(),
+    /**
      * The public origin the site is served at, without a path: canonical links, social previews (`og:url`),
      * `sitemap.xml` and `robots.txt` name it. Default `https://atlas.ripe.net`.
      */

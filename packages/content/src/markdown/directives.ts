@@ -30,10 +30,19 @@ function titled(tagName: string, className: string | undefined, children: Phrasi
 }
 
 /**
- * Containers of VitePress folders (written `::: name`) that we show as their content: a code group's blocks
- * one after another, `v-pre` and `raw` as they are.
+ * Containers of VitePress folders (written `::: name`) that we show as their content, `v-pre` and `raw` as
+ * they are.
  */
-const CONTENT_CONTAINERS = new Set(['code-group', 'v-pre', 'raw']);
+const CONTENT_CONTAINERS = new Set(['v-pre', 'raw']);
+
+/**
+ * A code group (`:::code-group`, VitePress's): its code blocks as tabs named by their titles (`[npm]`). The
+ * blocks are in the HTML one after another, each with its title, and the `code-group` island makes them tabs.
+ */
+function codeGroup(node: ContainerDirective): void {
+  takeLabel(node);
+  node.data = { hName: 'div', hProperties: { className: ['code-group'], dataIsland: 'code-group' } };
+}
 
 /**
  * A `:::tip`/`info`/`warning`/`danger` custom block or a `:::details` disclosure, titled by its label. An
@@ -41,6 +50,10 @@ const CONTENT_CONTAINERS = new Set(['code-group', 'v-pre', 'raw']);
  * container's content shows, and a warning names it.
  */
 export function container(node: ContainerDirective, file: string, warnings: string[]): void {
+  if (node.name === 'code-group') {
+    codeGroup(node);
+    return;
+  }
   const fromVitepress = node.attributes?.from === 'vitepress';
   if (fromVitepress && !(node.name in CUSTOM_BLOCKS) && node.name !== 'details') {
     if (!CONTENT_CONTAINERS.has(node.name)) {
@@ -61,7 +74,7 @@ export function container(node: ContainerDirective, file: string, warnings: stri
   } else {
     const defaultTitle = CUSTOM_BLOCKS[node.name];
     if (defaultTitle === undefined) {
-      const known = [...Object.keys(CUSTOM_BLOCKS), 'details'].join(', ');
+      const known = [...Object.keys(CUSTOM_BLOCKS), 'details', 'code-group'].join(', ');
       throw new ContentError(locationOf(file, node), `unknown container \`:::${node.name}\` (known: ${known})`);
     }
     node.data = { hName: 'div', hProperties: { className: ['custom-block', node.name] } };

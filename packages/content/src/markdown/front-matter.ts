@@ -46,7 +46,8 @@ const heroAction = z.object(
   {
     text: string,
     link: string,
-    theme: z.enum(['brand', 'alt'], { error: "must be 'brand' or 'alt'" }).exactOptional(),
+    /** `brand` (the default) or `alt`; another name (a VitePress site's own button style) shows as `alt`. */
+    theme: string.exactOptional(),
   },
   { error: 'must be a mapping with text and link' },
 );
@@ -79,7 +80,10 @@ const frontMatter = z.object({
   title: string.exactOptional(),
   description: string.exactOptional(),
   outline: outlineSetting("must be a heading level 1-6, a range [from, to], 'deep' or false").exactOptional(),
-  sidebar: boolean.exactOptional(),
+  /** VuePress's `'auto'` (a sidebar of the page's headings) is true: the outline shows the headings. */
+  sidebar: z
+    .union([z.boolean(), z.literal('auto').transform(() => true)], { error: "must be true, false or 'auto'" })
+    .exactOptional(),
   prev: pager.exactOptional(),
   next: pager.exactOptional(),
   hero: hero.exactOptional(),

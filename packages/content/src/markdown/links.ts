@@ -9,7 +9,7 @@ import { resolveLink } from './resolve-link.ts';
  */
 export function processLink(node: Element, state: RenderState): void {
   if (typeof node.properties.href !== 'string') return;
-  const link = resolveLink(node.properties.href, state.route);
+  const link = resolveLink(node.properties.href, state.route, state.linkBase);
   node.properties.href = link.target === null ? link.href : state.canonical(link.href);
   if (link.newTab) {
     node.properties.target ??= '_blank';

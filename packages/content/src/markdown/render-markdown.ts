@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
+import remarkGemoji from 'remark-gemoji';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -43,6 +44,8 @@ export interface RenderOptions {
   onTree?: (tree: HastRoot) => void;
   /** How headings get their ids (the config's `anchors`): GitHub's slugs (default) or VitePress's. */
   anchors?: AnchorStyle;
+  /** The config's `linkBase`: links that start with it are links into this site. */
+  linkBase?: string;
 }
 
 /**
@@ -80,6 +83,7 @@ function createProcessor() {
     .use(remarkDirective)
     .use(remarkFrontMatter)
     .use(remarkPage)
+    .use(remarkGemoji)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToElement } })
     .use(rehypeMaybeRaw)
     .use(rehypePage)
@@ -99,6 +103,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
   const state: RenderState = {
     file: options.file,
     route: routeOf(options.relativePath ?? options.file),
+    linkBase: options.linkBase,
     islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
     islandHtml: options.islandHtml ?? {},
     placed: new Set(),

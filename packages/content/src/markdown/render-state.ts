@@ -10,6 +10,8 @@ export interface RenderState {
   file: string;
   /** The page's route, for resolving relative links. */
   route: string;
+  /** The config's `linkBase`: links that start with it are links into this site. */
+  linkBase: string | undefined;
   /** Directive names rendered as island placeholders (leaf, container, or text with content). */
   islands: ReadonlySet<string>;
   /** Build-time renderers of islands, by name. */

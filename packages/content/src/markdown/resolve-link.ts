@@ -13,10 +13,13 @@ const NEW_TAB = /^(?:https?:|mailto:|\/\/)/i;
 
 /**
  * How a link in a page at `route` is written and checked. Relative `.md` links become route paths
- * (`./x.md` in `/docs/a` -> `/docs/x`, `../b/index.md#h` -> `/b/#h`); other internal links keep their href.
+ * (`./x.md` in `/docs/a` -> `/docs/x`, `../b/index.md#h` -> `/b/#h`); other internal links keep their href, but
+ * for the `linkBase` they start with.
  */
-export function resolveLink(href: string, route: string): ResolvedLink {
+export function resolveLink(href: string, route: string, linkBase?: string): ResolvedLink {
   if (isExternal(href)) return { href, newTab: NEW_TAB.test(href), target: null };
+  // A link written with the path the site was once served under (`/docs/a` with `linkBase: '/docs/'`).
+  if (linkBase && href.startsWith(linkBase)) return resolveLink(`/${href.slice(linkBase.length)}`, route);
   if (href === '') return { href, newTab: false, target: null };
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);

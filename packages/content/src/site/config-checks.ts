@@ -8,12 +8,15 @@ import { localeNav, localeSidebar, siteLocales } from './site-data.ts';
 
 /**
  * Sidebar and nav links that are not pages, located at the line of the link in `site.config.ts` or the
- * module it imports (such as `navigation.ts`). A nav shared by several locales is checked once.
+ * module it imports (such as `navigation.ts`). A nav shared by several locales is checked once. A link is
+ * checked as the site writes it (`canonical`): a page's path with ordering prefixes or before its `permalink`
+ * is that page.
  */
 export function checkConfigLinks(
   config: SiteConfig,
   targets: LinkTargets,
   sources: readonly SourceText[],
+  canonical: (link: string) => string = (link) => link,
 ): ContentError[] {
   const errors: ContentError[] = [];
   const checked = new Set<unknown>();
@@ -28,7 +31,7 @@ export function checkConfigLinks(
       if (checked.has(group.config)) continue;
       checked.add(group.config);
       for (const { written, link } of group.links) {
-        const problem = pageLinkProblem(link, targets, group.what);
+        const problem = pageLinkProblem(canonical(link), targets, group.what);
         if (problem) errors.push(new ContentError(findString(sources, written) ?? { file: CONFIG_FILE }, problem));
       }
     }

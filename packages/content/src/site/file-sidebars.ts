@@ -33,22 +33,37 @@ function plainHeading(text: string): string {
     .trim();
 }
 
+/** A page's front matter read without the render (`{}` when it does not parse: the render reports that). */
+function quickFrontMatter(text: string): { block: RegExpExecArray | null; data: Record<string, unknown> } {
+  const block = FRONT_MATTER.exec(text);
+  if (!block) return { block, data: {} };
+  try {
+    const parsed: unknown = parseYaml(block[1] ?? '');
+    const isData = parsed && typeof parsed === 'object' && !Array.isArray(parsed);
+    return { block, data: isData ? (parsed as Record<string, unknown>) : {} };
+  } catch {
+    return { block, data: {} };
+  }
+}
+
+/**
+ * The route a page's front matter gives it (`permalink: /a-page`, VuePress's): a path, `.html` left out;
+ * undefined for none, or for a pattern (`/:year/:slug`), which is not followed.
+ */
+export function permalinkOf(text: string): string | undefined {
+  const { permalink } = quickFrontMatter(text).data;
+  if (typeof permalink !== 'string' || !permalink.trim() || permalink.includes(':')) return undefined;
+  const path = permalink.trim().replace(/\.html$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 /**
  * A page's title and order as the sidebar reads them. Front matter that does not parse gives neither: the
  * page's own render reports it.
  */
 export function sidebarFileOf(relativePath: string, route: string, text: string): SidebarFile {
   const file: SidebarFile = { relativePath, route };
-  const block = FRONT_MATTER.exec(text);
-  let data: Record<string, unknown> = {};
-  if (block) {
-    try {
-      const parsed: unknown = parseYaml(block[1] ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-  }
+  const { block, data } = quickFrontMatter(text);
   if (typeof data.title === 'string' && data.title.trim()) file.title = data.title.trim();
   const order = data.order ?? data.sidebar_position;
   if (typeof order === 'number' && Number.isFinite(order)) file.order = order;

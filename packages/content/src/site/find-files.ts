@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Folders that never hold pages: `_partials`, `.vitepress`, `node_modules`. */
@@ -27,9 +27,12 @@ export async function findFiles(
     await Promise.all(
       entries.map(async (entry) => {
         const path = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+        // A link to a file is that file (a public file may be a link to one the repository keeps elsewhere);
+        // links to folders are not followed, so no loop of links walks forever.
+        const target = entry.isSymbolicLink() ? await stat(join(dir, path)).catch(() => null) : entry;
         if (entry.isDirectory()) {
           if (!skipFolder(entry.name)) await walk(path);
-        } else if (entry.isFile() && accept(entry.name)) found.push(path);
+        } else if (target?.isFile() && accept(entry.name)) found.push(path);
       }),
     );
   };

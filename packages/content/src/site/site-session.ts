@@ -5,6 +5,7 @@ import { CONFIG_FILE, findKey, findString, type SourceText } from '../config/con
 import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
 import { ContentError } from '../content-error.ts';
 import { codeStylesheet } from '../markdown/highlighter.ts';
+import { expandIncludes } from '../markdown/includes.ts';
 import { renderMarkdown, type IslandHtml, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { resolveLocale } from '../rules/locale.ts';
 import { canonicalLink, normalizePath, prefixedRouteOf, routeIndexOf, routeOf } from '../rules/paths.ts';
@@ -26,7 +27,7 @@ import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
 import { buildPageData, islandOutlineOf, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
-import { expandFolders, foldersOf, isInFolder, sidebarFileOf, type SidebarFile } from './file-sidebars.ts';
+import { expandFolders, foldersOf, isInFolder, permalinkOf, sidebarFileOf, type SidebarFile } from './file-sidebars.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
@@ -119,6 +120,8 @@ export class SiteSession {
   private reusable: Map<string, Promise<RenderOutcome>>;
   /** The text of each file as last read. */
   private texts = new Map<string, string>();
+  /** The pages that include a file, by the file's path relative to the content folder. */
+  private includedBy = new Map<string, Set<string>>();
   private dataCache = new Map<string, PageData | ContentError>();
   private usedClasses: Set<string>;
   /** The shell data, its nav links written as the routes the pages have (see {@link scan}). */
@@ -144,7 +147,7 @@ export class SiteSession {
     private readonly options: SessionOptions,
   ) {
     this.srcDir = join(siteDir, config.srcDir ?? 'content');
-    this.publicDir = join(siteDir, 'public');
+    this.publicDir = join(siteDir, config.publicDir ?? 'public');
     this.siteData = buildSiteData(config);
     this.configRedirects = redirectTable(config.redirects);
     this.notFound = Object.values(this.siteData.locales).map((locale) => notFoundPage(config, locale));
@@ -197,11 +200,12 @@ export class SiteSession {
     this.byRoute.clear();
     this.duplicates = [];
     this.pages = [];
+    const permalinks = await this.permalinks(files);
     for (const relativePath of files) {
       const page: SourcePage = {
         relativePath,
         file: relative(this.siteDir, join(this.srcDir, relativePath)).split('\\').join('/'),
-        route: routeOf(relativePath),
+        route: permalinks.get(relativePath) ?? routeOf(relativePath),
       };
       const key = normalizePath(page.route);
       const other = routes.get(key);
@@ -218,14 +222,17 @@ export class SiteSession {
       this.byRoute.set(key, page);
       this.pages.push(page);
     }
-    // `03.Topic/07.Page.md` is served at /Topic/Page: the path with the prefixes moves there.
+    // `03.Topic/07.Page.md` is served at /Topic/Page, a page with a `permalink` at its permalink: the paths
+    // of its file, with and without the prefixes, move there.
     const redirected = new Set(this.configRedirects.map((r) => r.from));
     this.prefixRedirects = [];
     for (const page of this.pages) {
-      const from = normalizePath(prefixedRouteOf(page.relativePath));
-      if (from === normalizePath(page.route) || routes.has(from) || redirected.has(from)) continue;
-      redirected.add(from);
-      this.prefixRedirects.push({ from, to: page.route });
+      for (const path of new Set([prefixedRouteOf(page.relativePath), routeOf(page.relativePath)])) {
+        const from = normalizePath(path);
+        if (from === normalizePath(page.route) || routes.has(from) || redirected.has(from)) continue;
+        redirected.add(from);
+        this.prefixRedirects.push({ from, to: page.route });
+      }
     }
     // Sidebar, nav, pager and front-matter links written `/docs/a/`, `/docs/sub/_index` or `/03.Topic/Page` match
     // their page, and are written as the route it really has, which a static host serves.
@@ -241,6 +248,20 @@ export class SiteSession {
     for (const path of this.renders.keys()) if (!listed.has(path)) this.renders.delete(path);
     // Locale links and sidebars may point at the pages that came or went.
     this.dataCache.clear();
+  }
+
+  /** The routes pages set in front matter (`permalink: /a-page`, as VuePress reads it), by file. */
+  private async permalinks(files: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const read = await mapLimit(files, this.options.concurrency ?? 8, async (relativePath) => {
+      const text = await readFile(join(this.srcDir, relativePath), 'utf8').catch(() => '');
+      return [relativePath, text.startsWith('---') ? permalinkOf(text) : undefined] as const;
+    });
+    for (const result of read) {
+      if (result.status === 'fulfilled' && result.value[1] !== undefined)
+        found.set(...(result.value as [string, string]));
+    }
+    return found;
   }
 
   /** Whether a page is in a folder a sidebar is made from. */
@@ -293,13 +314,22 @@ export class SiteSession {
     return this.publicFiles.includes(path.replace(/^\//, ''));
   }
 
-  /** Forgets a file's render, after it changed: the next request renders it again. */
-  forget(relativePath: string): void {
+  /**
+   * Forgets a file's render, after it changed: the next request renders it again. The pages that include the
+   * file (`<!--@include:-->`, `<<<`) are forgotten too; their paths are returned, this file's first when it is a page.
+   */
+  forget(relativePath: string, seen = new Set<string>()): string[] {
+    if (seen.has(relativePath)) return [];
+    seen.add(relativePath);
+    const includers = [...(this.includedBy.get(relativePath) ?? [])];
+    this.includedBy.delete(relativePath);
+    const forgotten = [relativePath, ...includers.flatMap((includer) => this.forget(includer, seen))];
     this.renders.delete(relativePath);
     this.reusable.delete(relativePath);
     this.dataCache.delete(relativePath);
     // Its title or order may have changed: the folders' sidebars are read again before the next page's data.
     if (this.inFolders(relativePath)) this.foldersStale = true;
+    return forgotten;
   }
 
   /** A file's text as last rendered; undefined when it was not read yet. */
@@ -318,9 +348,18 @@ export class SiteSession {
   }
 
   private async renderNow(page: SourcePage): Promise<RenderOutcome> {
-    const text = await readSource(this.srcDir, page);
-    if (text instanceof ContentError) return { ok: false, text: null, error: text };
-    this.texts.set(page.relativePath, text);
+    const source = await readSource(this.srcDir, page);
+    if (source instanceof ContentError) return { ok: false, text: null, error: source };
+    this.texts.set(page.relativePath, source);
+    const where = { relativePath: page.relativePath, file: page.file };
+    const included = await expandIncludes(source, where, (path) =>
+      readFile(join(this.srcDir, path), 'utf8').catch(() => undefined),
+    );
+    for (const file of included.files) {
+      const pages = this.includedBy.get(file) ?? new Set<string>();
+      this.includedBy.set(file, pages.add(page.relativePath));
+    }
+    const { text } = included;
     const earlier = await this.reusable.get(page.relativePath);
     this.reusable.delete(page.relativePath);
     if (earlier?.ok && earlier.text === text) return earlier;
@@ -333,9 +372,10 @@ export class SiteSession {
         usedClasses: this.usedClasses,
         canonical: this.canonical,
         ...(this.config.anchors ? { anchors: this.config.anchors } : {}),
+        ...(this.config.linkBase ? { linkBase: this.config.linkBase } : {}),
         ...(this.options.pageTree ? { onTree: (tree: HastRoot) => this.options.pageTree?.(page, tree) } : {}),
       });
-      return { ok: true, text, result };
+      return { ok: true, text, result: { ...result, warnings: [...included.warnings, ...result.warnings] } };
     } catch (error) {
       if (error instanceof ContentError) return { ok: false, text, error };
       throw error;
@@ -445,7 +485,7 @@ export class SiteSession {
           links.push(new ContentError({ file: page.file, line: link.line, column: link.column }, problem));
       }
     }
-    links.push(...checkConfigLinks(this.listed, targets, this.sources));
+    links.push(...checkConfigLinks(this.listed, targets, this.sources, this.canonical));
     for (const folder of this.folders) {
       if (this.pages.some((page) => isInFolder(page.relativePath, folder))) continue;
       const at = findString(this.sources, folder) ?? { file: CONFIG_FILE };

@@ -157,7 +157,7 @@ describe('renderMarkdown: containers', () => {
   it('fails on an unknown container with its line', async () => {
     const error = await errorOf('# T\n\nText\n\n:::note\nx\n:::\n');
     expect(error.message).toBe(
-      'content/docs/page.md:5:1: unknown container `:::note` (known: tip, info, warning, danger, details)',
+      'content/docs/page.md:5:1: unknown container `:::note` (known: tip, info, warning, danger, details, code-group)',
     );
     expect([error.file, error.line, error.column]).toEqual(['content/docs/page.md', 5, 1]);
   });

@@ -48,6 +48,20 @@ describe('resolveLink', () => {
     });
   });
 
+  it('reads a link written with the linkBase as a link into the site', () => {
+    expect(resolveLink('/docs/api#get', '/a', '/docs/')).toEqual({
+      href: '/api#get',
+      newTab: false,
+      target: '/api#get',
+    });
+    expect(resolveLink('/docs/guide/start.md', '/a', '/docs/')).toEqual({
+      href: '/guide/start',
+      newTab: false,
+      target: '/guide/start',
+    });
+    expect(resolveLink('/docsite/a', '/a', '/docs/').target).toBe('/docsite/a');
+  });
+
   it('ignores empty links', () => {
     expect(resolveLink('', '/docs/a')).toEqual({ href: '', newTab: false, target: null });
   });

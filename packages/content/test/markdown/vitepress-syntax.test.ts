@@ -41,7 +41,9 @@ describe('VitePress containers, written with a space', () => {
       '<div class="custom-block warning"><p class="custom-block-title">Careful</p><p>Text.</p></div>',
     );
     expect(html).toContain('<details class="custom-block details"><summary>Click me</summary><p>Hidden.</p></details>');
-    expect(html).toContain('<div class="code-group"><div class="language-js vp-code"><span class="lang">a.js</span>');
+    expect(html).toContain(
+      '<div class="code-group" data-island="code-group"><div class="language-js vp-code"><span class="lang">a.js</span>',
+    );
     expect(html).toContain('<div class="sandbox"><p>Shown.</p></div>');
     expect(warnings).toEqual(['content/docs/page.md:15:1: container `::: sandbox` shown as its content']);
   });
@@ -98,6 +100,24 @@ describe('fence info as VitePress writes it', () => {
     expect(html).toMatch(
       /<span class="line highlighted">a<\/span>\n<span class="line">b<\/span>\n<span class="line highlighted">c<\/span>/,
     );
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('emoji shortcodes', () => {
+  it('are the emoji, as VitePress shows them; times, code and unknown names stay as written', async () => {
+    const { html } = await render('Done :tada: at 10:30:00, :not_an_emoji: and `:tada:`.\n');
+    expect(html).toBe('<p>Done 🎉 at 10:30:00, :not_an_emoji: and <code>:tada:</code>.</p>');
+  });
+});
+
+describe('code groups', () => {
+  it('are written :::code-group too, the island that makes them tabs on the group', async () => {
+    const { html, warnings } = await render(':::code-group\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm i\n```\n:::\n');
+    expect(html).toMatch(
+      /^<div class="code-group" data-island="code-group"><div class="language-sh vp-code"><span class="lang">npm<\/span>/,
+    );
+    expect(html).toContain('<span class="lang">pnpm</span>');
     expect(warnings).toEqual([]);
   });
 });

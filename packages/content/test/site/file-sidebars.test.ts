@@ -3,6 +3,7 @@ import { routeOf } from '../../src/rules/paths.ts';
 import {
   expandFolders,
   folderSidebar,
+  permalinkOf,
   foldersOf,
   sidebarFileOf,
   type SidebarFile,
@@ -130,5 +131,19 @@ describe('sidebarFileOf', () => {
       relativePath: 'a.md',
       route: '/a',
     });
+  });
+});
+
+describe('permalinkOf', () => {
+  it("is the route a page's front matter gives it, as VuePress reads `permalink`", () => {
+    expect(permalinkOf('---\npermalink: /routing-beacons\n---\n# A')).toBe('/routing-beacons');
+    expect(permalinkOf('---\npermalink: guide/start.html\n---\n')).toBe('/guide/start');
+    expect(permalinkOf('---\npermalink: /guide/\n---\n')).toBe('/guide/');
+  });
+
+  it('is undefined without one, for a pattern, and for front matter that does not parse', () => {
+    expect(permalinkOf('# A\n\npermalink: /x')).toBeUndefined();
+    expect(permalinkOf('---\npermalink: /:year/:slug\n---\n')).toBeUndefined();
+    expect(permalinkOf('---\npermalink: [\n---\n')).toBeUndefined();
   });
 });

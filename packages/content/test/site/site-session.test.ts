@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,24 @@ const open = (previous?: SiteSession): Promise<SiteSession> =>
   SiteSession.open(dir, { islands: { 'probe-map': {} }, previous });
 
 describe('SiteSession', () => {
+  it('renders again the pages that include a file when the file changes, and serves public files that are links', async () => {
+    const content = join(dir, 'content');
+    await writeFile(join(content, 'docs/part.txt'), 'Probes need power.');
+    await writeFile(join(content, 'docs/included.md'), '# Included\n\n<!--@include: ./part.txt-->\n');
+    await mkdir(join(dir, 'public'), { recursive: true });
+    await symlink(join(content, 'docs/part.txt'), join(dir, 'public/part.txt'));
+    const session = await open();
+    const page = session.pageAt('/docs/included');
+    if (!page) throw new Error('no page');
+    expect(session.isPublicFile('/part.txt')).toBe(true);
+    const before = await session.pageData(page);
+    expect(before instanceof ContentError ? before.message : before.html).toContain('Probes need power.');
+    await writeFile(join(content, 'docs/part.txt'), 'Probes need a cable.');
+    expect(session.forget('docs/part.txt')).toEqual(['docs/part.txt', 'docs/included.md']);
+    const after = await session.pageData(page);
+    expect(after instanceof ContentError ? after.message : after.html).toContain('Probes need a cable.');
+  });
+
   it('renders a page only when asked, and again only after it is forgotten', async () => {
     const session = await open();
     const page = session.pageAt('/docs/probes');

@@ -22,7 +22,12 @@ export function Home() {
           {hero.actions && hero.actions.length > 0 && (
             <div className="ad-hero__actions">
               {hero.actions.map((action) => (
-                <a key={action.link} className="ad-button" data-theme={action.theme ?? 'brand'} href={action.link}>
+                <a
+                  key={action.link}
+                  className="ad-button"
+                  data-theme={(action.theme ?? 'brand') === 'brand' ? 'brand' : 'alt'}
+                  href={action.link}
+                >
                   {action.text}
                 </a>
               ))}
