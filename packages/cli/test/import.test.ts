@@ -138,6 +138,56 @@ describe('mapping a VitePress config', () => {
   });
 });
 
+describe("mapping a VitePress config's markdown settings", () => {
+  const vitepressSlugify = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .replace(/^(\d)/, '_$1');
+
+  it("knows a slugify by the anchors it makes: VitePress's, or VitePress's with the case kept", () => {
+    const lower = (text: string) => vitepressSlugify(text).toLowerCase();
+    const map = (slugify: (text: string) => string) =>
+      mapFrameworkConfig('vitepress', { markdown: { anchor: { slugify } } }, context).config.anchors;
+    expect(map(lower)).toBe('vitepress');
+    expect(map(vitepressSlugify)).toBe('vitepress-cased');
+  });
+
+  it('writes a slugify that stands alone as code, and names one that uses names beside it', () => {
+    const separator = '_';
+    const standalone = mapFrameworkConfig(
+      'vitepress',
+      { markdown: { anchor: { slugify: (text: string) => text.trim().replace(/\s+/g, '_') } } },
+      context,
+    );
+    // The function's own source, as the transform that ran the test wrote it.
+    expect(valueSource(standalone.config.anchors)).toMatch(
+      /^\(text\) => text\.trim\(\)\.replace\(\/\\s\+\/g, ["']_["']\)$/,
+    );
+    const closure = mapFrameworkConfig(
+      'vitepress',
+      { markdown: { anchor: { slugify: (text: string) => text.split(' ').join(separator) } } },
+      context,
+    );
+    expect(closure.config.anchors).toBe('vitepress');
+    expect(closure.notCarried[0]).toMatch(/^`markdown\.anchor\.slugify`: a slugify of the site's own/);
+  });
+
+  it('takes the delimiters of {#id} from markdown.attrs, and names the other markdown settings', () => {
+    const { config, notCarried } = mapFrameworkConfig(
+      'vitepress',
+      { markdown: { attrs: { leftDelimiter: '%{', rightDelimiter: '}%' }, lineNumbers: true } },
+      context,
+    );
+    expect(config.headingIdDelimiters).toEqual(['%{', '}%']);
+    expect(notCarried).toEqual([
+      "`markdown.lineNumbers`: markdown is configured by the generator (VitePress's extensions are built in)",
+    ]);
+  });
+});
+
 describe('mapping a VuePress config', () => {
   it("reads VuePress 1's sidebar forms, page titles from the pages, and its edit link from the repository", () => {
     const { config, notCarried } = mapFrameworkConfig(

@@ -8,32 +8,37 @@
  */
 import GithubSlugger, { slug } from 'github-slugger';
 
-/** How headings get their anchors: GitHub's slugs, or VitePress's. */
-export type AnchorStyle = 'github' | 'vitepress';
+/**
+ * How headings get their anchors: GitHub's slugs, or VitePress's; `vitepress-cased` is VitePress's with the
+ * heading's case kept, as sites whose `markdown.anchor.slugify` leaves out the lower-casing have them.
+ */
+export type AnchorStyle = 'github' | 'vitepress' | 'vitepress-cased' | ((text: string) => string);
 
 /** Spaces, ASCII punctuation and typographic quotes: each run of them is one hyphen in a VitePress anchor. */
 const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
 
 /** A heading's anchor as VitePress writes it (its markdown-it-anchor slugify), before it is made unique. */
-function vitepressSlug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      // Control characters go.
-      .split('')
-      .filter((char) => char >= ' ')
-      .join('')
-      .replace(VITEPRESS_SEPARATORS, '-')
-      .replace(/^-+|-+$/g, '')
-      .replace(/^(\d)/, '_$1')
-      .toLowerCase()
-  );
+export function vitepressSlug(text: string, lowerCase = true): string {
+  const anchor = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // Control characters go.
+    .split('')
+    .filter((char) => char >= ' ')
+    .join('')
+    .replace(VITEPRESS_SEPARATORS, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1');
+  return lowerCase ? anchor.toLowerCase() : anchor;
 }
 
 /** The anchor of a heading of this text, unique or not. */
 export const slugOf = (text: string, style: AnchorStyle = 'github'): string =>
-  style === 'vitepress' ? vitepressSlug(text) : slug(text);
+  typeof style === 'function'
+    ? style(text)
+    : style === 'github'
+      ? slug(text)
+      : vitepressSlug(text, style === 'vitepress');
 
 /** The anchors of one page's headings, each unique on the page, in the order the headings come. */
 export class PageSlugs {
@@ -53,8 +58,8 @@ export class PageSlugs {
 
   /** The anchor the next heading of this text would get, taking nothing. */
   peek(text: string): string {
-    if (this.style === 'vitepress') {
-      const base = vitepressSlug(text);
+    if (this.style !== 'github') {
+      const base = slugOf(text, this.style);
       let anchor = base;
       for (let n = 1; this.taken.has(anchor); n++) anchor = `${base}-${n}`;
       return anchor;

@@ -53,3 +53,18 @@ describe('VitePress anchors', () => {
     expect(slugs.peek('Options')).toBe('options-3');
   });
 });
+
+describe("a VitePress site's own anchors", () => {
+  it('vitepress-cased keeps the case of the heading, VitePress otherwise', () => {
+    expect(slugOf('Shared Getters', 'vitepress-cased')).toBe('Shared-Getters');
+    expect(slugOf('storeId', 'vitepress-cased')).toBe('storeId');
+    expect(slugOf('1. First Steps', 'vitepress-cased')).toBe('_1-First-Steps');
+  });
+
+  it("a function is the site's own slugify; a repeated heading is numbered as VitePress numbers it", () => {
+    const own = (text: string) => text.replace(/\s+/g, '_');
+    expect(slugOf('Probe Status', own)).toBe('Probe_Status');
+    const slugs = new PageSlugs(own);
+    expect(['A b', 'A b'].map((title) => slugs.take(title))).toEqual(['A_b', 'A_b-1']);
+  });
+});

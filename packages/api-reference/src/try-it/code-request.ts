@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@atlas-docs/content/rules';
 import type { TryRequest } from './build-request.ts';
 
 /** What code of any kind is written from: the request as built, and the operation's path it was built from. */
@@ -40,10 +41,6 @@ export interface RequestValues {
 }
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The values of a request built from `template`: each placeholder read from its path segment (decoded), the

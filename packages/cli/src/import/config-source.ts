@@ -3,9 +3,15 @@ import type { MappedConfig } from './map-config.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** Source code written into the config as it is: a function the framework's config had (a slugify). */
+export class Code {
+  constructor(readonly source: string) {}
+}
+
 /** A value as TypeScript source: keys bare where they can be, strings in single quotes, two-space indents. */
 export function valueSource(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
+  if (value instanceof Code) return value.source;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((item) => `${inner}${valueSource(item, inner)},`).join('\n')}\n${indent}]`;

@@ -5,9 +5,9 @@
  * images), is a stand-in (`stub-module.ts`). Modules installed beside the site run as they are.
  */
 import { readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { exists } from '../files.ts';
@@ -18,6 +18,7 @@ export type Framework = 'vitepress' | 'vuepress';
 const CONFIG_NAMES = ['mts', 'ts', 'mjs', 'js', 'cjs'].flatMap((ext) => [`config.${ext}`, `config/index.${ext}`]);
 const NOT_CODE = /\.(?:vue|css|scss|sass|less|styl(?:us)?|svg|png|jpe?g|gif|webp|woff2?)(?:\?.*)?$/i;
 const STUB_NAMESPACE = 'atlas-docs-stub';
+const CONFIG_NAMESPACE = 'atlas-docs-framework-config';
 const STUB_CORE_PATH = '\0atlas-docs-stub-core';
 
 /** What a stand-in module is made of: the specifier, and the names imported (null for a `require()`). */
@@ -44,8 +45,18 @@ export async function findFrameworkConfig(siteDir: string, framework: Framework)
 const standIns = (stubbed: Set<string>): Plugin => ({
   name: 'stand-ins',
   setup(bundler) {
+    // The config file is read for what it is written as (a VuePress config.js is CommonJS), whatever the
+    // `type` of the package.json above it.
+    bundler.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'entry-point' ? { path: resolve(args.path), namespace: CONFIG_NAMESPACE } : undefined,
+    );
+    bundler.onLoad({ filter: /.*/, namespace: CONFIG_NAMESPACE }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: /\.m?ts$/.test(args.path) ? 'ts' : 'js',
+      resolveDir: dirname(args.path),
+    }));
     bundler.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind === 'entry-point' || args.pluginData === STUB_NAMESPACE) return undefined;
+      if (args.pluginData === STUB_NAMESPACE) return undefined;
       if (args.path === STUB_CORE_PATH) return { path: STUB_CORE_PATH, namespace: STUB_NAMESPACE };
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       if (!NOT_CODE.test(args.path)) {

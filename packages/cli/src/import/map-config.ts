@@ -4,6 +4,9 @@
  * over, and a line for everything that could not be, with the reason. Pure: the page titles a VuePress sidebar
  * needs come from `pageTitle`.
  */
+import { runInNewContext } from 'node:vm';
+import { slugOf } from '@atlas-docs/content/slug';
+import { Code } from './config-source.ts';
 import type { Framework } from './load-framework-config.ts';
 import { stubName } from './stub-module.ts';
 
@@ -335,6 +338,70 @@ const WHY: Record<string, string> = {
 };
 const why = (key: string): string => WHY[key] ?? 'no counterpart here';
 
+/** A function's source run on its own (no names around it); undefined when it is not a function alone. */
+function standaloneFunction(source: string): ((text: string) => unknown) | undefined {
+  try {
+    const value: unknown = runInNewContext(`(${source})`, {}, { timeout: 100 });
+    if (typeof value !== 'function') return undefined;
+    return (text) => {
+      try {
+        return (value as (text: string) => unknown)(text);
+      } catch {
+        return undefined;
+      }
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Headings a site's own slugify is tried on, to know which anchors it makes. */
+const SLUG_PROBES = ['Shared Getters', 'storeId', 'Ünïcode Ça 1.2 (beta)', '$id', 'Release 1.124', 'a -- b  c?'];
+
+/**
+ * The markdown settings that shape anchors and ids: the site's own `anchor.slugify`, known by what it makes of
+ * a few headings (VitePress's anchors, or VitePress's with the case kept), and `attrs` delimiters of `{#id}`.
+ * The rest is the generator's to configure.
+ */
+function mapMarkdown(map: Mapping, markdown: unknown, config: Dict): void {
+  if (!isDict(markdown)) return;
+  const anchor = isDict(markdown.anchor) ? markdown.anchor : {};
+  const slugify = anchor.slugify;
+  if (typeof slugify === 'function') {
+    const made = (text: string): unknown => {
+      try {
+        return (slugify as (text: string) => unknown)(text);
+      } catch {
+        return undefined;
+      }
+    };
+    const style = (['vitepress', 'vitepress-cased'] as const).find((candidate) =>
+      SLUG_PROBES.every((text) => made(text) === slugOf(text, candidate)),
+    );
+    const own = style ? undefined : standaloneFunction((slugify as () => unknown).toString());
+    if (style) config.anchors = style;
+    else if (own && SLUG_PROBES.every((text) => own(text) === made(text))) {
+      config.anchors = new Code((slugify as () => unknown).toString());
+    } else {
+      map.skip(
+        'markdown.anchor.slugify',
+        "a slugify of the site's own that uses names defined beside it: copy it, with them, into `anchors`",
+      );
+    }
+  }
+  const attrs = isDict(markdown.attrs) ? markdown.attrs : {};
+  const left = textOf(attrs.leftDelimiter) ?? '{';
+  const right = textOf(attrs.rightDelimiter) ?? '}';
+  if (left !== '{' || right !== '}') config.headingIdDelimiters = [left, right];
+  for (const key of Object.keys(anchor)) if (key !== 'slugify') map.skip(`markdown.anchor.${key}`, why('markdown'));
+  for (const key of Object.keys(attrs)) {
+    if (key !== 'leftDelimiter' && key !== 'rightDelimiter') map.skip(`markdown.attrs.${key}`, why('markdown'));
+  }
+  for (const key of Object.keys(markdown)) {
+    if (key !== 'anchor' && key !== 'attrs') map.skip(`markdown.${key}`, why('markdown'));
+  }
+}
+
 /** The locale key of a VuePress locale path (`/` -> `root`, `/zh/` -> `zh`). */
 const localeKey = (path: string): string => path.replace(/^\/+|\/+$/g, '') || 'root';
 
@@ -392,6 +459,7 @@ export function mapFrameworkConfig(framework: Framework, exported: unknown, cont
   } else if (appearance !== undefined) map.skip('appearance', 'not true, false, "dark", "force-dark" or "force-auto"');
   // Both frameworks' anchors: VuePress's slugify is the one VitePress took over.
   config.anchors = 'vitepress';
+  mapMarkdown(map, source.markdown, config);
   // The frameworks check that a link's page exists, not its anchor; this check does both. A folder that built
   // there builds here, and each link the check finds broken is named as a warning until it is fixed.
   config.brokenLinks = 'warn';
@@ -403,7 +471,17 @@ export function mapFrameworkConfig(framework: Framework, exported: unknown, cont
   for (const key of Object.keys(theme)) {
     if (!THEME_KEYS.includes(key)) map.skip(`${themeAt}.${key}`, why(key));
   }
-  const known = ['title', 'description', 'srcDir', 'themeConfig', 'lastUpdated', 'appearance', 'locales', 'lang'];
+  const known = [
+    'title',
+    'description',
+    'srcDir',
+    'themeConfig',
+    'lastUpdated',
+    'appearance',
+    'locales',
+    'lang',
+    'markdown',
+  ];
   for (const key of Object.keys(source)) {
     if (!known.includes(key) && !(key === 'theme' && themeAt === 'theme')) map.skip(key, why(key));
   }

@@ -5,6 +5,7 @@
  * any other call, property or construction gives another stand-in, which the import reports where it lands in
  * the config. The source below runs inside the bundled config; `stubName` reads a stand-in from outside.
  */
+import { escapeRegExp } from '@atlas-docs/content';
 
 /** The symbol a stand-in answers with the expression it stands for (`vuepress-bar()`). */
 export const STUB_MARK = 'atlas-docs.import.stub';
@@ -59,7 +60,7 @@ export function stubModuleSource(name: string, core: string, names: readonly str
 
 /** The names a module imports from `specifier` (`import { a, b as c } from 'x'`, `export { d } from 'x'`). */
 export function importedNames(source: string, specifier: string): string[] {
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const quoted = escapeRegExp(specifier);
   const pattern = new RegExp(
     `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
     'g',

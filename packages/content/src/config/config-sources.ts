@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { SourceLocation } from '../content-error.ts';
+import { escapeRegExp } from '../rules/escape-regexp.ts';
 
 /** A source file of the configuration: `site.config.ts` or a local module it imports. */
 export interface SourceText {
@@ -41,8 +42,6 @@ function locationAt(source: SourceText, index: number): SourceLocation {
   const line = before.split('\n').length;
   return { file: source.file, line, column: index - before.lastIndexOf('\n') };
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a string literal with this value is written, in the first source that has it. */
 export function findString(sources: readonly SourceText[], value: string): SourceLocation | undefined {

@@ -1,4 +1,5 @@
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { generatorPackages } from './generator-packages.ts';
@@ -8,6 +9,17 @@ import type { SiteConfig } from '../types.ts';
 import { CONFIG_FILE, findKey, findString, readConfigSources, type SourceText } from './config-sources.ts';
 import { configProblems, type ConfigLocator } from './config-problems.ts';
 import { siteConfigSchema } from './schema.ts';
+
+/** A tsconfig.json of no options, written once per process, for a folder whose own cannot be read. */
+let neutral: Promise<string> | undefined;
+function neutralTsconfig(): Promise<string> {
+  neutral ??= mkdtemp(join(tmpdir(), 'atlas-docs-tsconfig-')).then(async (dir) => {
+    const file = join(dir, 'tsconfig.json');
+    await writeFile(file, '{ "compilerOptions": {} }\n');
+    return file;
+  });
+  return neutral;
+}
 
 /** A locator over the config sources that falls back to naming `site.config.ts` without a line. */
 export function configLocator(sources: readonly SourceText[]): ConfigLocator {
@@ -70,11 +82,19 @@ export async function loadConfigModule(siteDir: string): Promise<LoadedConfig> {
     throw new ContentError({ file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${siteDir}`);
   }
   let loaded: { module: { default?: unknown }; dependencies: string[] };
-  try {
-    loaded = await runnerImport<{ default?: unknown }>(path, {
+  const run = (tsconfig?: string) =>
+    runnerImport<{ default?: unknown }>(path, {
       logLevel: 'silent',
       root: siteDir,
       plugins: [generatorPackages()],
+      ...(tsconfig ? { tsconfig } : {}),
+    });
+  try {
+    // A folder brought from a larger repository may keep a tsconfig.json that extends one left behind: the
+    // config, which needs none of its options, is read then without it.
+    loaded = await run().catch(async (error: unknown) => {
+      if (!String(error).includes('TSCONFIG_ERROR')) throw error;
+      return run(await neutralTsconfig());
     });
   } catch (error) {
     // The run stopped before it listed the modules it imported: the config file alone.

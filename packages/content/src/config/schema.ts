@@ -297,9 +297,28 @@ const siteConfig = z.strictObject(
     /** Show the last-updated time from git history. Default `true`. */
     /**
      * How headings get their ids: `github` (default, github-slugger) or `vitepress` (VitePress's slugify), for a
-     * site that moves from VitePress and keeps the anchors other sites link to.
+     * site that moves from VitePress and keeps the anchors other sites link to; `vitepress-cased` keeps the
+     * heading's case, as a VitePress site whose own slugify leaves out the lower-casing has them. A function of
+     * the heading's text is a site's own slugify (a second heading of the same anchor gets `-1`, `-2`).
      */
-    anchors: z.enum(['github', 'vitepress'], { error: "`anchors` must be 'github' or 'vitepress'" }).exactOptional(),
+    anchors: z
+      .union(
+        [
+          z.enum(['github', 'vitepress', 'vitepress-cased']),
+          z.custom<(text: string) => string>((value) => typeof value === 'function'),
+        ],
+        { error: "`anchors` must be 'github', 'vitepress', 'vitepress-cased' or a function of the heading's text" },
+      )
+      .exactOptional(),
+    /**
+     * What encloses a heading's own id after its text: default `['{', '}']` (`## Title {#id}`); a VitePress site
+     * that set `markdown.attrs` delimiters writes `['%{', '}%']`, say.
+     */
+    headingIdDelimiters: z
+      .tuple([z.string().min(1), z.string().min(1)], {
+        error: '`headingIdDelimiters` must be two non-empty strings, such as ["{", "}"]',
+      })
+      .exactOptional(),
     /**
      * What a broken internal link, anchor, sidebar or nav link does to a build: `error` (default) fails it,
      * `warn` builds and names each one (for a folder brought from elsewhere whose links are not all fixed).

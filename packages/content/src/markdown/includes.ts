@@ -7,6 +7,7 @@
  * line, and the page says so where the file would be.
  */
 import { posix } from 'node:path';
+import { escapeRegExp } from '../rules/escape-regexp.ts';
 import { outsideFences } from './fences.ts';
 
 /** Reads a file by its path relative to the content folder (`/`-separated, may start with `../`). */
@@ -40,7 +41,7 @@ export function splitTarget(target: string): { path: string; region?: string; ra
 /** The lines between `#region name` and `#endregion` (markers in any comment syntax); null when absent. */
 export function regionOf(text: string, name: string): string | null {
   const lines = text.split('\n');
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const start = lines.findIndex((line) => new RegExp(`#region\\s+${escaped}\\b`).test(line));
   if (start === -1) return null;
   const end = lines.findIndex(

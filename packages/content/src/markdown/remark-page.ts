@@ -48,7 +48,7 @@ export function remarkPage() {
           markTable(node);
           break;
         case 'heading':
-          customHeadingId(node);
+          customHeadingId(node, state.headingIdDelimiters);
           break;
         case 'blockquote':
           githubAlert(node);

@@ -46,6 +46,8 @@ export interface RenderOptions {
   anchors?: AnchorStyle;
   /** The config's `linkBase`: links that start with it are links into this site. */
   linkBase?: string;
+  /** The config's `headingIdDelimiters`; default `{` and `}`. */
+  headingIdDelimiters?: readonly [string, string];
 }
 
 /**
@@ -104,6 +106,7 @@ export async function renderMarkdown(source: string, options: RenderOptions): Pr
     file: options.file,
     route: routeOf(options.relativePath ?? options.file),
     linkBase: options.linkBase,
+    headingIdDelimiters: options.headingIdDelimiters ?? ['{', '}'],
     islands: new Set([...(options.islands ?? []), ...Object.keys(options.islandHtml ?? {})]),
     islandHtml: options.islandHtml ?? {},
     placed: new Set(),

@@ -12,6 +12,8 @@ export interface RenderState {
   route: string;
   /** The config's `linkBase`: links that start with it are links into this site. */
   linkBase: string | undefined;
+  /** What encloses a heading's own id (`{#id}`): the config's `headingIdDelimiters`. */
+  headingIdDelimiters: readonly [string, string];
   /** Directive names rendered as island placeholders (leaf, container, or text with content). */
   islands: ReadonlySet<string>;
   /** Build-time renderers of islands, by name. */

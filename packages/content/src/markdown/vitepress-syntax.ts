@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { Blockquote, Heading as MdHeading, Paragraph } from 'mdast';
+import { escapeRegExp } from '../rules/escape-regexp.ts';
 import type { Heading } from '../types.ts';
 import { outsideFences } from './fences.ts';
 
@@ -60,11 +61,17 @@ export function githubAlert(node: Blockquote): boolean {
   return true;
 }
 
-/** A heading's `{#custom-id}`, taken off its text: the id it asks for. */
-export function customHeadingId(node: MdHeading): string | undefined {
+/**
+ * A heading's `{#custom-id}`, taken off its text: the id it asks for. `delimiters` enclose it (`%{#id}%` with
+ * `['%{', '}%']`, as a VitePress site with its own `markdown.attrs` delimiters writes it).
+ */
+export function customHeadingId(
+  node: MdHeading,
+  [left, right]: readonly [string, string] = ['{', '}'],
+): string | undefined {
   const last = node.children.at(-1);
   if (last?.type !== 'text') return undefined;
-  const match = /\s*\{#([\w.:-]+)\}\s*$/.exec(last.value);
+  const match = new RegExp(`\\s*${escapeRegExp(left)}#([\\w.:-]+)${escapeRegExp(right)}\\s*$`).exec(last.value);
   if (!match?.[1]) return undefined;
   last.value = last.value.slice(0, match.index);
   if (!last.value) node.children.pop();

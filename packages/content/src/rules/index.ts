@@ -1,3 +1,4 @@
+export * from './escape-regexp.ts';
 export * from './features.ts';
 export * from './locale.ts';
 export * from './nav.ts';

@@ -373,6 +373,7 @@ export class SiteSession {
         canonical: this.canonical,
         ...(this.config.anchors ? { anchors: this.config.anchors } : {}),
         ...(this.config.linkBase ? { linkBase: this.config.linkBase } : {}),
+        ...(this.config.headingIdDelimiters ? { headingIdDelimiters: this.config.headingIdDelimiters } : {}),
         ...(this.options.pageTree ? { onTree: (tree: HastRoot) => this.options.pageTree?.(page, tree) } : {}),
       });
       return { ok: true, text, result: { ...result, warnings: [...included.warnings, ...result.warnings] } };

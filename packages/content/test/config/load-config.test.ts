@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(config.nav?.[0]).toEqual({ text: 'Docs', link: '/docs/', activeMatch: '^/docs/' });
   });
 
+  it('loads beside a tsconfig.json that extends one left behind in the repository the folder came from', async () => {
+    const dir = await siteWithConfig("const title: string = 'Moved';\nexport default { title, description: 'D' };\n");
+    await writeFile(join(dir, 'tsconfig.json'), '{ "extends": "../gone/tsconfig.json" }\n');
+    expect((await loadConfig(dir)).title).toBe('Moved');
+  });
+
   it('reports every mistake at its line in site.config.ts', async () => {
     const error = await contentErrorOf(loadConfig(fixture('bad-config')));
     expect(error.message.split('\n')).toEqual([

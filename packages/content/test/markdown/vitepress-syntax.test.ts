@@ -104,6 +104,18 @@ describe('fence info as VitePress writes it', () => {
   });
 });
 
+describe('custom heading ids with other delimiters', () => {
+  it("are read with the site's delimiters, and only with them", async () => {
+    const { html } = await renderMarkdown('## State tree %{#statetree}%\n\n## Other {#other}\n', {
+      file: 'content/docs/page.md',
+      relativePath: 'docs/page.md',
+      headingIdDelimiters: ['%{', '}%'],
+    });
+    expect(html).toContain('<h2 id="statetree" tabindex="-1">State tree <a');
+    expect(html).toContain('<h2 id="other-other" tabindex="-1">Other {#other} <a');
+  });
+});
+
 describe('emoji shortcodes', () => {
   it('are the emoji, as VitePress shows them; times, code and unknown names stay as written', async () => {
     const { html } = await render('Done :tada: at 10:30:00, :not_an_emoji: and `:tada:`.\n');

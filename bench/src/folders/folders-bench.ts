@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:folders` (and the end of `npm run bench`): documentation folders written for VitePress or
+ * VuePress, each brought in with `atlas-docs import` and built cold, with per folder: pages built of the pages
+ * in the source, the links the link check names broken and, where the source framework's own output is at
+ * hand, how many of them that framework resolves (false breaks), the features left out, and the build time
+ * beside the framework's own build of the same folder.
+ *
+ * The folders: the import's own fixtures, always; and the public repositories of `REAL_FOLDERS`, when
+ * `DOCS_FOLDERS` names a folder of their snapshots (see bench/README.md). Their text never enters this
+ * repository.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { htmlFileOf, routeOf } from '../../../packages/content/src/rules/paths.ts';
+import { permalinkOf } from '../../../packages/content/src/site/file-sidebars.ts';
+import { findFiles } from '../../../packages/content/src/site/find-files.ts';
+import { importSite } from '../../../packages/cli/src/import/import-site.ts';
+import type { Framework } from '../../../packages/cli/src/import/load-framework-config.ts';
+import { exists } from '../../../packages/cli/src/files.ts';
+import { runBuild } from '../run-build.ts';
+import { type BuiltPages, frameworkResolves, idsOf, leftOutKind, readBuildLog, routeOfHtml } from './folder-figures.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const WORK_DIR = join(ROOT, 'bench/.corpus/folders');
+const RESULTS_FILE = join(ROOT, 'bench/results/folders.json');
+const run = promisify(execFile);
+
+/** A folder to measure: where its markdown is, which framework it was written for, which set it is in. */
+export interface RealFolder {
+  /** `owner/name` of its public repository. */
+  repo: string;
+  /** The documentation folder in the repository: the one holding `.vitepress` or `.vuepress`. */
+  path: string;
+  framework: Framework;
+  /**
+   * `measured`: built and looked at while the import was made; `held-out`: never built or read before its
+   * figures were first printed, and never tuned on: reported apart.
+   */
+  set: 'measured' | 'held-out';
+}
+
+/** Public documentation folders of sites built with VitePress or VuePress that this team did not write. */
+export const REAL_FOLDERS: readonly RealFolder[] = [
+  { repo: 'RIPE-NCC/ripe-database-documentation', path: 'docs', framework: 'vitepress', set: 'measured' },
+  { repo: 'RIPE-NCC/ris-docs', path: 'docs', framework: 'vuepress', set: 'measured' },
+  { repo: 'vitejs/vite', path: 'docs', framework: 'vitepress', set: 'measured' },
+  { repo: 'vuejs/pinia', path: 'packages/docs', framework: 'vitepress', set: 'measured' },
+  { repo: 'vuejs/vitepress', path: 'docs', framework: 'vitepress', set: 'held-out' },
+];
+
+/** The import's fixtures, written for this repository: measured on every checkout. */
+const FIXTURE_FOLDERS = [
+  {
+    name: 'fixture: VitePress folder',
+    dir: join(ROOT, 'packages/cli/test/fixtures/vitepress-folder'),
+    framework: 'vitepress',
+  },
+  {
+    name: 'fixture: VuePress folder',
+    dir: join(ROOT, 'packages/cli/test/fixtures/vuepress-folder'),
+    framework: 'vuepress',
+  },
+] as const;
+
+/** The source framework's build of a folder, measured apart (see bench/README.md): `framework/build.json`. */
+interface FrameworkBuild {
+  framework: string;
+  version: string;
+  seconds: number;
+  /** Why there is no time, when the framework did not build the folder. */
+  note?: string;
+}
+
+export interface FolderFigures {
+  name: string;
+  set: 'fixture' | RealFolder['set'];
+  sourcePages: number;
+  /** Markdown files in folders starting with `_`: partials here, not counted as pages. */
+  partials: number;
+  builtPages: number;
+  /** Source pages with no page in the output. */
+  missing: string[];
+  broken: number;
+  /** Of the broken links, those the framework's own output resolves; null without that output. */
+  falseBreaks: string[] | null;
+  /** Left-out features by kind, with their count. */
+  leftOut: Record<string, number>;
+  notCarried: number;
+  seconds: number;
+  cpuSeconds: number | null;
+  framework: FrameworkBuild | null;
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * The markdown files of a content folder that are pages to the frameworks: all but those in dot folders and
+ * node_modules; and of them, those in folders starting with `_`, which are partials here (included, not pages).
+ */
+async function sourcePages(srcDir: string): Promise<{ pages: string[]; partials: string[] }> {
+  const files = await findFiles(
+    srcDir,
+    (name) => name.endsWith('.md'),
+    (name) => name.startsWith('.') || name === 'node_modules',
+  );
+  const partial = (file: string): boolean =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .some((name) => name.startsWith('_'));
+  return { pages: files.filter((file) => !partial(file)), partials: files.filter(partial) };
+}
+
+/** The pages of a built site (or of the framework's output) and the ids on each. */
+async function builtPages(dir: string): Promise<BuiltPages> {
+  const pages = new Map<string, ReadonlySet<string>>();
+  for (const file of await findFiles(dir, (name) => name.endsWith('.html'))) {
+    pages.set(routeOfHtml(file), idsOf(await readFile(join(dir, file), 'utf8')));
+  }
+  return pages;
+}
+
+async function measure(
+  name: string,
+  set: FolderFigures['set'],
+  source: string,
+  framework: Framework,
+  frameworkDir: string | null,
+  log: (line: string) => void,
+): Promise<FolderFigures> {
+  const work = join(WORK_DIR, name.replace(/[^\w.-]+/g, '-'));
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  const siteDir = join(work, 'site');
+  const outDir = join(work, 'dist');
+  await cp(source, siteDir, { recursive: true, verbatimSymlinks: true });
+  const imported = await importSite(framework, siteDir);
+  log(`  imported: ${imported.pages} pages, ${imported.notCarried.length} settings not carried`);
+  const lines: string[] = [];
+  const build = await runBuild({ root: ROOT, siteDir, outDir, memory: 'none', onLine: (line) => lines.push(line) });
+  const srcDir = join(siteDir, typeof imported.config.srcDir === 'string' ? imported.config.srcDir : '.');
+  const { pages: sources, partials } = await sourcePages(srcDir);
+  const missing: string[] = [];
+  for (const file of sources) {
+    const text = await readFile(join(srcDir, file), 'utf8');
+    const route = permalinkOf(text) ?? routeOf(file);
+    if (!(await exists(join(outDir, htmlFileOf(route))))) missing.push(file);
+  }
+  const { broken, leftOut } = readBuildLog(lines);
+  const frameworkBuild = frameworkDir === null ? null : await readFrameworkBuild(frameworkDir);
+  const frameworkPages =
+    frameworkDir !== null && (await exists(join(frameworkDir, 'dist')))
+      ? await builtPages(join(frameworkDir, 'dist'))
+      : null;
+  const kinds: Record<string, number> = {};
+  for (const { what } of leftOut) kinds[leftOutKind(what)] = (kinds[leftOutKind(what)] ?? 0) + 1;
+  if (!build.ok) log(build.outputTail.map((line) => `    ${line}`).join('\n'));
+  return {
+    name,
+    set,
+    sourcePages: sources.length,
+    partials: partials.length,
+    builtPages: sources.length - missing.length,
+    missing,
+    broken: broken.length,
+    falseBreaks:
+      frameworkPages === null
+        ? null
+        : broken.filter((link) => frameworkResolves(link.url, frameworkPages)).map((link) => `${link.at} ${link.url}`),
+    leftOut: kinds,
+    notCarried: imported.notCarried.length,
+    seconds: build.seconds,
+    cpuSeconds: build.cpuSeconds,
+    framework: frameworkBuild,
+    ok: build.ok,
+  };
+}
+
+async function readFrameworkBuild(dir: string): Promise<FrameworkBuild | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, 'build.json'), 'utf8')) as FrameworkBuild;
+  } catch {
+    return null;
+  }
+}
+
+/** A repository's documentation folder from its snapshot: `<DOCS_FOLDERS>/<owner>+<name>/repo`, a git repository. */
+async function extract(snapshots: string, folder: RealFolder): Promise<string | null> {
+  const gitDir = join(snapshots, folder.repo.replace('/', '+'), 'repo');
+  if (!(await exists(gitDir))) return null;
+  const target = join(WORK_DIR, 'sources', folder.repo.replace('/', '+'));
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  const archive = join(target, '..', `${folder.repo.replace('/', '+')}.tar`);
+  await run('git', ['--git-dir', gitDir, 'archive', '--output', archive, 'HEAD', folder.path]);
+  await run('tar', ['-x', '-f', archive, '-C', target]);
+  await rm(archive);
+  return join(target, folder.path);
+}
+
+const ratio = (ours: number, theirs: number | undefined): string =>
+  theirs === undefined || theirs <= 0 ? '—' : `${(ours / theirs).toFixed(2)}×`;
+
+/** The table of the figures, one row per folder, with the budgets' verdicts. */
+export function foldersTable(results: readonly FolderFigures[]): string {
+  const rows = [
+    [
+      'Folder',
+      'Set',
+      'Pages built',
+      'Broken links',
+      'False breaks (≤ 0)',
+      'Left out (kinds)',
+      'Build',
+      'Framework build',
+      'Verdict',
+    ],
+    ...results.map((r) => {
+      const falseBreaks = r.falseBreaks === null ? 'no framework output' : String(r.falseBreaks.length);
+      const frameworkTime = r.framework
+        ? (r.framework.note ?? `${r.framework.seconds.toFixed(1)} s (${r.framework.framework} ${r.framework.version})`)
+        : 'not measured';
+      const within =
+        r.ok &&
+        r.builtPages === r.sourcePages &&
+        (r.falseBreaks?.length ?? 0) === 0 &&
+        (r.framework?.seconds === undefined || r.seconds <= r.framework.seconds);
+      return [
+        r.name,
+        r.set,
+        `${r.builtPages} / ${r.sourcePages}${r.partials ? ` (+${r.partials} partials)` : ''}`,
+        String(r.broken),
+        falseBreaks,
+        `${Object.values(r.leftOut).reduce((a, b) => a + b, 0)} (${Object.keys(r.leftOut).length})`,
+        `${r.seconds.toFixed(1)} s`,
+        r.framework?.seconds === undefined
+          ? frameworkTime
+          : `${frameworkTime}, ours ${ratio(r.seconds, r.framework.seconds)}`,
+        r.ok ? (within ? 'within' : 'OVER') : 'FAILED',
+      ];
+    }),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const log = (line: string): void => console.log(line);
+  const results: FolderFigures[] = [];
+  for (const fixture of FIXTURE_FOLDERS) {
+    log(`folders: ${fixture.name}`);
+    results.push(await measure(fixture.name, 'fixture', fixture.dir, fixture.framework, null, log));
+  }
+  const snapshots = process.env.DOCS_FOLDERS;
+  if (!snapshots) {
+    log(
+      'folders: the public repositories are not measured: set DOCS_FOLDERS to a folder of their snapshots (bench/README.md)',
+    );
+  } else {
+    for (const folder of REAL_FOLDERS) {
+      log(`folders: ${folder.repo} (${folder.framework}, ${folder.set})`);
+      const source = await extract(snapshots, folder);
+      if (source === null) {
+        log(`  no snapshot at ${join(snapshots, folder.repo.replace('/', '+'), 'repo')}`);
+        continue;
+      }
+      const frameworkDir = join(snapshots, folder.repo.replace('/', '+'), 'framework');
+      results.push(await measure(folder.repo, folder.set, source, folder.framework, frameworkDir, log));
+    }
+  }
+  const measuredFirst = [...results].sort((a, b) => Number(a.set === 'held-out') - Number(b.set === 'held-out'));
+  log('');
+  log(foldersTable(measuredFirst));
+  for (const r of measuredFirst) {
+    const kinds = Object.entries(r.leftOut).map(([kind, count]) => `${kind} ×${count}`);
+    if (kinds.length) log(`\n${r.name}: left out: ${kinds.join(', ')}`);
+    if (r.missing.length) log(`${r.name}: not built (${r.missing.length}): ${r.missing.slice(0, 10).join(', ')}`);
+    if (r.falseBreaks?.length) log(`${r.name}: false breaks:\n  ${r.falseBreaks.slice(0, 20).join('\n  ')}`);
+  }
+  await mkdir(dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify({ measured: new Date().toISOString(), results }, null, 2)}\n`);
+  log(`\nwritten to ${relative(ROOT, RESULTS_FILE)}`);
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await main();
