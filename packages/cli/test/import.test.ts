@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '@atlas-docs/content';
 import { main } from '../src/cli.ts';
-import { valueSource } from '../src/import/config-source.ts';
+import { Code, configSource, valueSource } from '../src/import/config-source.ts';
 import { importSite } from '../src/import/import-site.ts';
 import { loadFrameworkConfig } from '../src/import/load-framework-config.ts';
-import { mapFrameworkConfig, routeLink } from '../src/import/map-config.ts';
+import { declarationsUsed, mapFrameworkConfig, routeLink } from '../src/import/map-config.ts';
 import { importedNames, stubName } from '../src/import/stub-module.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -173,6 +173,29 @@ describe("mapping a VitePress config's markdown settings", () => {
     );
     expect(closure.config.anchors).toBe('vitepress');
     expect(closure.notCarried[0]).toMatch(/^`markdown\.anchor\.slugify`: a slugify of the site's own/);
+  });
+
+  it('writes a slugify that uses declarations of the config with them, when they make the same anchors', () => {
+    const moduleText = 'var rSpace = /\\s+/g;\nvar joiner = "_" + rSpace.source.length;\nvar unused = 1;\n';
+    const rSpace = /\s+/g;
+    const joiner = `_${rSpace.source.length}`;
+    const slugify = (text: string) => text.replace(rSpace, joiner);
+    const source = slugify.toString();
+    expect(declarationsUsed(source, moduleText)).toEqual([
+      'const rSpace = /\\s+/g;',
+      'const joiner = "_" + rSpace.source.length;',
+    ]);
+    const { config } = mapFrameworkConfig(
+      'vitepress',
+      { markdown: { anchor: { slugify } } },
+      { ...context, moduleText },
+    );
+    expect(config.anchors).toBeInstanceOf(Code);
+    const written = configSource({ config, notCarried: [] }, 'vitepress', '.vitepress/config.ts');
+    expect(written).toContain(
+      'const rSpace = /\\s+/g;\n\nconst joiner = "_" + rSpace.source.length;\n\nconst config: SiteConfig',
+    );
+    expect(written).toContain(`anchors: ${source},`);
   });
 
   it('takes the delimiters of {#id} from markdown.attrs, and names the other markdown settings', () => {

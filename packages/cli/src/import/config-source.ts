@@ -3,9 +3,22 @@ import type { MappedConfig } from './map-config.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** Source code written into the config as it is: a function the framework's config had (a slugify). */
+/**
+ * Source code written into the config as it is: a function the framework's config had (a slugify), with the
+ * declarations it uses, written above the config.
+ */
 export class Code {
-  constructor(readonly source: string) {}
+  constructor(
+    readonly source: string,
+    readonly declarations: readonly string[] = [],
+  ) {}
+}
+
+/** The declarations of every piece of code in a value. */
+function declarationsOf(value: unknown): string[] {
+  if (value instanceof Code) return [...value.declarations];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(declarationsOf);
 }
 
 /** A value as TypeScript source: keys bare where they can be, strings in single quotes, two-space indents. */
@@ -42,6 +55,7 @@ export function configSource({ config, notCarried }: MappedConfig, framework: Fr
   lines.push(
     "import type { SiteConfig } from '@atlas-docs/content/types';",
     '',
+    ...[...new Set(declarationsOf(config))].flatMap((line) => [line, '']),
     `const config: SiteConfig = ${valueSource(config)};`,
     '',
     'export default config;',

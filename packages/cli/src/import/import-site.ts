@@ -55,7 +55,8 @@ export async function importSite(framework: Framework, folder: string, { force =
     throw new ImportError(`${file} is there already: move it away, or import with --force to write over it`);
   }
   const configFile = await findFrameworkConfig(siteDir, framework);
-  const loaded = configFile === null ? { config: {}, standIns: [] } : await loadFrameworkConfig(configFile);
+  const loaded =
+    configFile === null ? { config: {}, standIns: [], moduleText: '' } : await loadFrameworkConfig(configFile);
   const srcDirOf = (config: unknown): string =>
     framework === 'vitepress' && typeof (config as { srcDir?: unknown }).srcDir === 'string'
       ? (config as { srcDir: string }).srcDir
@@ -65,6 +66,7 @@ export async function importSite(framework: Framework, folder: string, { force =
   const mapped = mapFrameworkConfig(framework, loaded.config, {
     fallbackTitle: titleOf(siteDir),
     pageTitle: (route) => titles.get(route),
+    moduleText: loaded.moduleText,
   });
   // The files served as they are: VuePress keeps them in `.vuepress/public`, VitePress in the content folder's `public`.
   const srcDir = typeof mapped.config.srcDir === 'string' ? mapped.config.srcDir : '.';

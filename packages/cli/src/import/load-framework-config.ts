@@ -94,6 +94,8 @@ export interface FrameworkConfig {
   config: unknown;
   /** The modules it imports that were stand-ins here, as written in the import. */
   standIns: string[];
+  /** The config as it ran, bundled with its local modules. */
+  moduleText: string;
 }
 
 /**
@@ -121,13 +123,14 @@ export async function loadFrameworkConfig(file: string): Promise<FrameworkConfig
     },
   });
   const bundled = join(dirname(file), `.${basename(file)}.atlas-docs-${process.pid}.mjs`);
-  await writeFile(bundled, result.outputFiles[0]?.text ?? '');
+  const moduleText = result.outputFiles[0]?.text ?? '';
+  await writeFile(bundled, moduleText);
   try {
     const module = (await import(pathToFileURL(bundled).href)) as { default?: unknown };
     const exported = module.default;
     const config: unknown =
       typeof exported === 'function' ? await (exported as (context: object) => unknown)({}) : await exported;
-    return { config, standIns: [...stubbed].sort() };
+    return { config, standIns: [...stubbed].sort(), moduleText };
   } finally {
     await rm(bundled, { force: true });
   }

@@ -5,6 +5,7 @@
  * needs come from `pageTitle`.
  */
 import { runInNewContext } from 'node:vm';
+import { escapeRegExp } from '@atlas-docs/content';
 import { slugOf } from '@atlas-docs/content/slug';
 import { Code } from './config-source.ts';
 import type { Framework } from './load-framework-config.ts';
@@ -24,6 +25,8 @@ export interface MapContext {
   fallbackTitle: string;
   /** The title of the page a route leads to, for sidebar and nav entries written as a bare path. */
   pageTitle: (route: string) => string | undefined;
+  /** The config as it ran, bundled: where a function of it finds the names it uses. */
+  moduleText?: string;
 }
 
 const isDict = (value: unknown): value is Dict =>
@@ -338,10 +341,40 @@ const WHY: Record<string, string> = {
 };
 const why = (key: string): string => WHY[key] ?? 'no counterpart here';
 
-/** A function's source run on its own (no names around it); undefined when it is not a function alone. */
-function standaloneFunction(source: string): ((text: string) => unknown) | undefined {
+const KEYWORDS = new Set(
+  'const let var return if else for while of in new typeof instanceof function true false null undefined this'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The top-level declarations of the bundled config (`var rSpecial = /…/g;`, one line each) that a function's
+ * source uses, and those they use in turn: what the function needs to run on its own.
+ */
+export function declarationsUsed(source: string, moduleText: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (code: string, depth: number): void => {
+    if (depth > 3) return;
+    for (const [name] of code.matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*/g)) {
+      if (seen.has(name) || KEYWORDS.has(name)) continue;
+      seen.add(name);
+      const line = new RegExp(`^(?:var|let|const) ${escapeRegExp(name)} = (.+);$`, 'm').exec(moduleText);
+      if (!line?.[1]) continue;
+      visit(line[1], depth + 1);
+      found.push(`const ${name} = ${line[1]};`);
+    }
+  };
+  visit(source, 0);
+  return found;
+}
+
+/**
+ * A function's source run on its own, after the declarations it uses; undefined when that is not a function.
+ */
+function standaloneFunction(source: string, declarations: readonly string[]): ((text: string) => unknown) | undefined {
   try {
-    const value: unknown = runInNewContext(`(${source})`, {}, { timeout: 100 });
+    const value: unknown = runInNewContext(`${declarations.join('\n')}\n(${source})`, {}, { timeout: 100 });
     if (typeof value !== 'function') return undefined;
     return (text) => {
       try {
@@ -360,10 +393,11 @@ const SLUG_PROBES = ['Shared Getters', 'storeId', 'Ünïcode Ça 1.2 (beta)', '$
 
 /**
  * The markdown settings that shape anchors and ids: the site's own `anchor.slugify`, known by what it makes of
- * a few headings (VitePress's anchors, or VitePress's with the case kept), and `attrs` delimiters of `{#id}`.
+ * a few headings (VitePress's anchors, or VitePress's with the case kept), or else written as code with the
+ * declarations it uses when that code makes the same anchors; and `attrs` delimiters of `{#id}`.
  * The rest is the generator's to configure.
  */
-function mapMarkdown(map: Mapping, markdown: unknown, config: Dict): void {
+function mapMarkdown(map: Mapping, markdown: unknown, config: Dict, moduleText: string): void {
   if (!isDict(markdown)) return;
   const anchor = isDict(markdown.anchor) ? markdown.anchor : {};
   const slugify = anchor.slugify;
@@ -378,10 +412,12 @@ function mapMarkdown(map: Mapping, markdown: unknown, config: Dict): void {
     const style = (['vitepress', 'vitepress-cased'] as const).find((candidate) =>
       SLUG_PROBES.every((text) => made(text) === slugOf(text, candidate)),
     );
-    const own = style ? undefined : standaloneFunction((slugify as () => unknown).toString());
+    const source = (slugify as () => unknown).toString();
+    const declarations = declarationsUsed(source, moduleText);
+    const own = style ? undefined : standaloneFunction(source, declarations);
     if (style) config.anchors = style;
     else if (own && SLUG_PROBES.every((text) => own(text) === made(text))) {
-      config.anchors = new Code((slugify as () => unknown).toString());
+      config.anchors = new Code(source, declarations);
     } else {
       map.skip(
         'markdown.anchor.slugify',
@@ -459,7 +495,7 @@ export function mapFrameworkConfig(framework: Framework, exported: unknown, cont
   } else if (appearance !== undefined) map.skip('appearance', 'not true, false, "dark", "force-dark" or "force-auto"');
   // Both frameworks' anchors: VuePress's slugify is the one VitePress took over.
   config.anchors = 'vitepress';
-  mapMarkdown(map, source.markdown, config);
+  mapMarkdown(map, source.markdown, config, context.moduleText ?? '');
   // The frameworks check that a link's page exists, not its anchor; this check does both. A folder that built
   // there builds here, and each link the check finds broken is named as a warning until it is fixed.
   config.brokenLinks = 'warn';
