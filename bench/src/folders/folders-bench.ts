@@ -48,7 +48,11 @@ export const REAL_FOLDERS: readonly RealFolder[] = [
   { repo: 'RIPE-NCC/ris-docs', path: 'docs', framework: 'vuepress', set: 'measured' },
   { repo: 'vitejs/vite', path: 'docs', framework: 'vitepress', set: 'measured' },
   { repo: 'vuejs/pinia', path: 'packages/docs', framework: 'vitepress', set: 'measured' },
-  { repo: 'vuejs/vitepress', path: 'docs', framework: 'vitepress', set: 'held-out' },
+  // Held out at first; its figures (a tsconfig.json that stopped the config, anchors of headings with a badge)
+  // led to fixes, so it is measured now, and two other folders are held out in its place.
+  { repo: 'vuejs/vitepress', path: 'docs', framework: 'vitepress', set: 'measured' },
+  { repo: 'vitest-dev/vitest', path: 'docs', framework: 'vitepress', set: 'held-out' },
+  { repo: 'vuejs/vuepress', path: 'packages/docs/docs', framework: 'vuepress', set: 'held-out' },
 ];
 
 /** The import's fixtures, written for this repository: measured on every checkout. */

@@ -26,13 +26,24 @@ export function isHeading(node: Element): boolean {
   return HEADING.test(node.tagName);
 }
 
+/** A heading's words for its anchor: its text but a badge's given as an attribute (`<Badge text="beta"/>`). */
+function anchorText(node: Element): string {
+  return node.children
+    .map((child) => {
+      if (child.type === 'text') return child.value;
+      if (child.type !== 'element' || child.properties.dataBadgeText !== undefined) return '';
+      return anchorText(child);
+    })
+    .join('');
+}
+
 /**
  * A heading without an id of its own gets its anchor from the page's slugs (`slug.ts`), made of its text
  * as written, in the order the headings come.
  */
 export function giveHeadingId(node: Element, state: RenderState): void {
   const id = node.properties.id;
-  if (typeof id !== 'string' || !id) node.properties.id = state.slugs.take(toString(node));
+  if (typeof id !== 'string' || !id) node.properties.id = state.slugs.take(anchorText(node).trim());
 }
 
 /**

@@ -40,7 +40,10 @@ function badge(tag: string): string {
       ?.slice(1)
       .find((v) => v !== undefined);
   const type = attribute('type') ?? 'info';
-  const open = `<span class="badge ${BADGE_TYPES.includes(type) ? type : 'info'}">${escapeHtml(attribute('text') ?? '')}`;
+  const text = attribute('text');
+  // A text given as an attribute is no word of a heading's anchor, as VitePress makes anchors (see headings.ts).
+  const mark = text === undefined ? '' : ' data-badge-text=""';
+  const open = `<span class="badge ${BADGE_TYPES.includes(type) ? type : 'info'}"${mark}>${escapeHtml(text ?? '')}`;
   return tag.endsWith('/>') ? `${open}</span>` : open;
 }
 

@@ -28,6 +28,8 @@ export function rehypePage() {
         return false;
       }
       if (isHeading(node)) giveHeadingId(node, state);
+      // Read by the heading's id, above; not part of the page.
+      delete node.properties.dataBadgeText;
       recordAnchor(node, state);
       if (isMarkedTable(node)) {
         const heading = state.headings.length;

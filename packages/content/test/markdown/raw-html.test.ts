@@ -45,6 +45,17 @@ describe('raw HTML as folders from other generators write it', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("leaves a badge's attribute text out of a heading's anchor, as VitePress does; text inside it stays in", async () => {
+    const { html } = await render(
+      '## `useData` <Badge type="info" text="composable" />\n\n## Beta <Badge>new</Badge>\n',
+    );
+    expect(html).toContain(
+      '<h2 id="usedata" tabindex="-1"><code>useData</code> <span class="badge info">composable</span>',
+    );
+    expect(html).toContain('<h2 id="beta-new" tabindex="-1">');
+    expect(html).not.toContain('data-badge-text');
+  });
+
   it('leaves code alone', async () => {
     const { html } = await render('`<attribute>` and\n\n```\n<Search></Search>\n```\n');
     expect(html).toContain('<code>&#x3C;attribute></code>');
