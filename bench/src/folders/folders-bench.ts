@@ -9,14 +9,14 @@
  * `DOCS_FOLDERS` names a folder of their snapshots (see bench/README.md). Their text never enters this
  * repository.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { htmlFileOf, routeOf } from '../../../packages/content/src/rules/paths.ts';
 import { permalinkOf } from '../../../packages/content/src/site/file-sidebars.ts';
-import { findFiles } from '../../../packages/content/src/site/find-files.ts';
+import { findFiles, findPages } from '../../../packages/content/src/site/find-files.ts';
 import { importSite } from '../../../packages/cli/src/import/import-site.ts';
 import type { Framework } from '../../../packages/cli/src/import/load-framework-config.ts';
 import { exists } from '../../../packages/cli/src/files.ts';
@@ -146,7 +146,13 @@ async function measure(
   const lines: string[] = [];
   const build = await runBuild({ root: ROOT, siteDir, outDir, memory: 'none', onLine: (line) => lines.push(line) });
   const srcDir = join(siteDir, typeof imported.config.srcDir === 'string' ? imported.config.srcDir : '.');
-  const { pages: sources, partials } = await sourcePages(srcDir);
+  // The files the folder's config leaves out of its pages (VitePress's srcExclude) are no pages of the source.
+  const exclude = Array.isArray(imported.config.exclude) ? (imported.config.exclude as string[]) : [];
+  const kept = new Set(await findPages(srcDir, exclude));
+  const excluded = new Set((await findPages(srcDir)).filter((file) => !kept.has(file)));
+  const listed = await sourcePages(srcDir);
+  const sources = listed.pages.filter((file) => !excluded.has(file));
+  const { partials } = listed;
   const missing: string[] = [];
   for (const file of sources) {
     const text = await readFile(join(srcDir, file), 'utf8');
@@ -191,17 +197,66 @@ async function readFrameworkBuild(dir: string): Promise<FrameworkBuild | null> {
   }
 }
 
-/** A repository's documentation folder from its snapshot: `<DOCS_FOLDERS>/<owner>+<name>/repo`, a git repository. */
-async function extract(snapshots: string, folder: RealFolder): Promise<string | null> {
+/** The blobs of a git repository by object name, read in one `git cat-file --batch`; a missing one is left out. */
+async function readBlobs(gitDir: string, names: readonly string[]): Promise<Map<string, Buffer>> {
+  const child = spawn('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const closed = new Promise((done) => child.on('close', done));
+  child.stdin.end(names.map((name) => `${name}\n`).join(''));
+  await closed;
+  const output = Buffer.concat(chunks);
+  const blobs = new Map<string, Buffer>();
+  let at = 0;
+  while (at < output.length) {
+    const end = output.indexOf(10, at);
+    const [name = '', type, size] = output.subarray(at, end).toString().split(' ');
+    at = end + 1;
+    if (type === 'missing' || size === undefined) continue;
+    blobs.set(name, output.subarray(at, at + Number(size)));
+    at += Number(size) + 1;
+  }
+  return blobs;
+}
+
+/**
+ * A repository's documentation folder from its snapshot: `<DOCS_FOLDERS>/<owner>+<name>/repo`, a git
+ * repository. Files the snapshot lacks (large media) are left out and counted; links are written as links.
+ */
+async function extract(snapshots: string, folder: RealFolder, log: (line: string) => void): Promise<string | null> {
   const gitDir = join(snapshots, folder.repo.replace('/', '+'), 'repo');
   if (!(await exists(gitDir))) return null;
   const target = join(WORK_DIR, 'sources', folder.repo.replace('/', '+'));
   await rm(target, { recursive: true, force: true });
-  await mkdir(target, { recursive: true });
-  const archive = join(target, '..', `${folder.repo.replace('/', '+')}.tar`);
-  await run('git', ['--git-dir', gitDir, 'archive', '--output', archive, 'HEAD', folder.path]);
-  await run('tar', ['-x', '-f', archive, '-C', target]);
-  await rm(archive);
+  const { stdout } = await run('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', 'HEAD', folder.path], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const entries = stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta = '', path = ''] = line.split('\t');
+      const [mode = '', , name = ''] = meta.split(' ');
+      return { mode, name, path };
+    })
+    .filter((entry) => entry.mode !== '160000');
+  const blobs = await readBlobs(
+    gitDir,
+    entries.map((entry) => entry.name),
+  );
+  let lacking = 0;
+  for (const { mode, name, path } of entries) {
+    const content = blobs.get(name);
+    if (content === undefined) {
+      lacking++;
+      continue;
+    }
+    const file = join(target, path);
+    await mkdir(dirname(file), { recursive: true });
+    if (mode === '120000') await symlink(content.toString(), file);
+    else await writeFile(file, content);
+  }
+  if (lacking) log(`  ${lacking} files the snapshot lacks (large media) left out`);
   return join(target, folder.path);
 }
 
@@ -267,7 +322,7 @@ async function main(): Promise<number> {
   } else {
     for (const folder of REAL_FOLDERS) {
       log(`folders: ${folder.repo} (${folder.framework}, ${folder.set})`);
-      const source = await extract(snapshots, folder);
+      const source = await extract(snapshots, folder, log);
       if (source === null) {
         log(`  no snapshot at ${join(snapshots, folder.repo.replace('/', '+'), 'repo')}`);
         continue;

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -311,7 +311,10 @@ describe('atlas-docs import', () => {
     expect(result.config).toMatchObject({
       nav: [
         { text: 'Home', link: '/' },
-        { text: '/02-reference/api', link: '/02-reference/api' },
+        // Named by the page's title, found by the path the config names it at.
+        { text: 'The API', link: '/02-reference/api' },
+        // Made by a local module from the folder it reads by its own __dirname.
+        { text: 'Reference', link: '/02-reference/api' },
       ],
       sidebar: { dir: '.' },
       linkBase: '/docs/',
@@ -327,6 +330,24 @@ describe('atlas-docs import', () => {
     ]);
     expect(site.pages.map((page) => page.path)).toContain('/api');
     expect(site.redirects).toContainEqual({ from: '/02-reference/api', to: '/api' });
+  });
+
+  it('makes the site from the folder alone, and says why, when the config cannot run here', async () => {
+    const dir = await copyOf('vitepress-folder');
+    await writeFile(
+      join(dir, '.vitepress/config.mts'),
+      "import { readdirSync } from 'node:fs';\nexport default { title: readdirSync('/gone').join() };\n",
+    );
+    const { config, notCarried } = await importSite('vitepress', dir);
+    expect(config.sidebar).toEqual({ dir: '.' });
+    expect(notCarried).toEqual([
+      ".vitepress/config.mts could not run here (ENOENT: no such file or directory, scandir '/gone'): the site is made from the folder alone, its sidebar from the file tree",
+    ]);
+  });
+
+  it("leaves out the pages VitePress's srcExclude leaves out", () => {
+    const { config } = mapFrameworkConfig('vitepress', { srcExclude: ['**/examples/**'] }, context);
+    expect(config.exclude).toEqual(['**/examples/**']);
   });
 
   it('never writes over a site.config.ts, unless told to', async () => {

@@ -6,11 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { findPages, routeOf, sidebarFileOf } from '@atlas-docs/content';
+import { findPages, permalinkOf, prefixedRouteOf, routeOf, sidebarFileOf } from '@atlas-docs/content';
 import { exists, writeFileDeep } from '../files.ts';
 import { titleOf } from '../init.ts';
 import { configSource } from './config-source.ts';
-import { configFolderOf, findFrameworkConfig, loadFrameworkConfig, type Framework } from './load-framework-config.ts';
+import {
+  configFolderOf,
+  findFrameworkConfig,
+  loadFrameworkConfig,
+  type Framework,
+  type FrameworkConfig,
+} from './load-framework-config.ts';
 import { mapFrameworkConfig, type MappedConfig } from './map-config.ts';
 
 export const FRAMEWORKS: readonly Framework[] = ['vitepress', 'vuepress'];
@@ -31,17 +37,36 @@ export interface ImportResult extends MappedConfig {
 }
 
 /** The titles of a content folder's pages by route, as the sidebar reads them. */
-async function pageTitles(srcDir: string): Promise<{ titles: Map<string, string>; pages: number }> {
-  const files = await findPages(srcDir);
+async function pageTitles(
+  srcDir: string,
+  exclude: readonly string[],
+): Promise<{ titles: Map<string, string>; pages: number }> {
+  const files = await findPages(srcDir, exclude);
   const titles = new Map<string, string>();
   await Promise.all(
     files.map(async (path) => {
+      const text = await readFile(join(srcDir, path), 'utf8');
       const route = routeOf(path);
-      const { title } = sidebarFileOf(path, route, await readFile(join(srcDir, path), 'utf8'));
-      if (title !== undefined) titles.set(route, title);
+      const { title } = sidebarFileOf(path, route, text);
+      // By every path a config may name the page at: its route, with its ordering numbers, its permalink.
+      const paths = [route, prefixedRouteOf(path), permalinkOf(text)];
+      for (const at of paths) if (title !== undefined && at !== undefined) titles.set(at, title);
     }),
   );
   return { titles, pages: files.length };
+}
+
+/** The framework's config as it ran, or why it could not run (its error's first line). */
+async function runConfig(
+  configFile: string | null,
+): Promise<{ loaded: FrameworkConfig & { moduleText: string }; failure: string | null }> {
+  const empty = { config: {}, standIns: [], moduleText: '' };
+  if (configFile === null) return { loaded: empty, failure: null };
+  try {
+    return { loaded: await loadFrameworkConfig(configFile), failure: null };
+  } catch (error) {
+    return { loaded: empty, failure: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '' };
+  }
 }
 
 /**
@@ -55,13 +80,18 @@ export async function importSite(framework: Framework, folder: string, { force =
     throw new ImportError(`${file} is there already: move it away, or import with --force to write over it`);
   }
   const configFile = await findFrameworkConfig(siteDir, framework);
-  const loaded =
-    configFile === null ? { config: {}, standIns: [], moduleText: '' } : await loadFrameworkConfig(configFile);
+  // A config that throws here (it reads a file of the repository the folder came from, say) is reported, and the
+  // site is made from the folder alone, as without a config.
+  const { loaded, failure } = await runConfig(configFile);
   const srcDirOf = (config: unknown): string =>
     framework === 'vitepress' && typeof (config as { srcDir?: unknown }).srcDir === 'string'
       ? (config as { srcDir: string }).srcDir
       : '.';
-  const { titles, pages } = await pageTitles(join(siteDir, srcDirOf(loaded.config)));
+  const { srcExclude } = loaded.config as { srcExclude?: unknown };
+  const exclude = Array.isArray(srcExclude)
+    ? srcExclude.filter((item): item is string => typeof item === 'string')
+    : [];
+  const { titles, pages } = await pageTitles(join(siteDir, srcDirOf(loaded.config)), exclude);
 
   const mapped = mapFrameworkConfig(framework, loaded.config, {
     fallbackTitle: titleOf(siteDir),
@@ -72,9 +102,15 @@ export async function importSite(framework: Framework, folder: string, { force =
   const srcDir = typeof mapped.config.srcDir === 'string' ? mapped.config.srcDir : '.';
   const publicDir = framework === 'vuepress' ? '.vuepress/public' : srcDir === '.' ? 'public' : `${srcDir}/public`;
   if (publicDir !== 'public' && (await exists(join(siteDir, publicDir)))) mapped.config.publicDir = publicDir;
-  if (configFile === null) {
+  if (configFile === null || failure !== null) {
     mapped.config.sidebar = { dir: '.' };
-    mapped.notCarried.unshift(`no ${configFolderOf(framework)}/config file: the sidebar is made from the file tree`);
+    mapped.notCarried.splice(
+      0,
+      mapped.notCarried.length,
+      failure === null
+        ? `no ${configFolderOf(framework)}/config file: the sidebar is made from the file tree`
+        : `${relative(siteDir, configFile ?? '')} could not run here (${failure}): the site is made from the folder alone, its sidebar from the file tree`,
+    );
   }
   const from = configFile === null ? null : relative(siteDir, configFile);
   await writeFileDeep(file, configSource(mapped, framework, from));

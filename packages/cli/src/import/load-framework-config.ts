@@ -41,6 +41,17 @@ export async function findFrameworkConfig(siteDir: string, framework: Framework)
   return null;
 }
 
+const loaderOf = (path: string): 'ts' | 'js' => (/\.[cm]?ts$/.test(path) ? 'ts' : 'js');
+
+/** A module's source with its own `__dirname` and `__filename` (the bundle gives each module's names a scope). */
+function withPlace(path: string, source: string): string {
+  // A module that names them itself (`const __dirname = dirname(fileURLToPath(import.meta.url))`) keeps its own.
+  if (!/\b__(?:dirname|filename)\b/.test(source) || /\b(?:const|let|var)\s+__(?:dirname|filename)\b/.test(source)) {
+    return source;
+  }
+  return `var __dirname = ${JSON.stringify(dirname(path))}, __filename = ${JSON.stringify(path)};\n${source}`;
+}
+
 /** Every module that cannot be loaded here becomes a stand-in, named for what was imported. */
 const standIns = (stubbed: Set<string>): Plugin => ({
   name: 'stand-ins',
@@ -51,10 +62,16 @@ const standIns = (stubbed: Set<string>): Plugin => ({
       args.kind === 'entry-point' ? { path: resolve(args.path), namespace: CONFIG_NAMESPACE } : undefined,
     );
     bundler.onLoad({ filter: /.*/, namespace: CONFIG_NAMESPACE }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      loader: /\.m?ts$/.test(args.path) ? 'ts' : 'js',
+      contents: withPlace(args.path, await readFile(args.path, 'utf8')),
+      loader: loaderOf(args.path),
       resolveDir: dirname(args.path),
     }));
+    // The config's own modules know where they are: `__dirname` is each one's folder, as Node gives it.
+    bundler.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) =>
+      args.path.includes('/node_modules/')
+        ? undefined
+        : { contents: withPlace(args.path, await readFile(args.path, 'utf8')), loader: loaderOf(args.path) },
+    );
     bundler.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData === STUB_NAMESPACE) return undefined;
       if (args.path === STUB_CORE_PATH) return { path: STUB_CORE_PATH, namespace: STUB_NAMESPACE };
@@ -117,8 +134,6 @@ export async function loadFrameworkConfig(file: string): Promise<FrameworkConfig
       js: [
         "import { createRequire as __atlasRequire } from 'node:module';",
         'const require = __atlasRequire(import.meta.url);',
-        `const __filename = ${JSON.stringify(file)};`,
-        `const __dirname = ${JSON.stringify(dirname(file))};`,
       ].join('\n'),
     },
   });

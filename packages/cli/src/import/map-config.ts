@@ -507,10 +507,14 @@ export function mapFrameworkConfig(framework: Framework, exported: unknown, cont
   for (const key of Object.keys(theme)) {
     if (!THEME_KEYS.includes(key)) map.skip(`${themeAt}.${key}`, why(key));
   }
+  if (isArray(source.srcExclude) && source.srcExclude.every((pattern) => typeof pattern === 'string')) {
+    config.exclude = source.srcExclude;
+  }
   const known = [
     'title',
     'description',
     'srcDir',
+    'srcExclude',
     'themeConfig',
     'lastUpdated',
     'appearance',

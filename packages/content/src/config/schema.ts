@@ -261,6 +261,15 @@ const siteConfig = z.strictObject(
     /** Folder with the markdown pages, relative to the site folder. Default `content`. */
     srcDir: text('`srcDir` must be a string').exactOptional(),
     /**
+     * Markdown files of the content folder that are no pages, as glob patterns relative to it (`['**\/examples/**',
+     * 'README.md']`): files other pages include, say. VitePress's `srcExclude`.
+     */
+    exclude: z
+      .array(z.string({ error: '`exclude` must be a list of glob patterns' }), {
+        error: '`exclude` must be a list of glob patterns',
+      })
+      .exactOptional(),
+    /**
      * Folder whose files are served as they are (`public/logo.svg` at `/logo.svg`), relative to the site folder.
      * Default `public`; a VuePress folder has `.vuepress/public`.
      */

@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import picomatch from 'picomatch';
 
 /** Folders that never hold pages: `_partials`, `.vitepress`, `node_modules`. */
 export function isSkippedFolder(name: string): boolean {
@@ -41,6 +42,9 @@ export async function findFiles(
 }
 
 /** The markdown pages of a content folder. */
-export function findPages(srcDir: string): Promise<string[]> {
-  return findFiles(srcDir, (name) => name.endsWith('.md'), isSkippedFolder);
+export async function findPages(srcDir: string, exclude: readonly string[] = []): Promise<string[]> {
+  const pages = await findFiles(srcDir, (name) => name.endsWith('.md'), isSkippedFolder);
+  if (exclude.length === 0) return pages;
+  const excluded = picomatch([...exclude]);
+  return pages.filter((path) => !excluded(path));
 }

@@ -192,7 +192,10 @@ export class SiteSession {
 
   /** Lists the pages and public files again, after a file was added or removed. Renders are kept. */
   async scan(): Promise<void> {
-    const [files, publicFiles] = await Promise.all([findPages(this.srcDir), findFiles(this.publicDir, () => true)]);
+    const [files, publicFiles] = await Promise.all([
+      findPages(this.srcDir, this.config.exclude),
+      findFiles(this.publicDir, () => true),
+    ]);
     this.publicFiles = publicFiles;
     const routes = new Map<string, string>(
       this.notFound.map((p) => [normalizePath(p.path), '(the generated not-found page)']),
