@@ -93,6 +93,22 @@ const frontMatter = z.object({
 });
 export type FrontMatter = z.infer<typeof frontMatter>;
 
+/**
+ * VuePress's home page front matter as ours: `home: true` is the home layout, and its `heroText`, `tagline`,
+ * `actionText` and `actionLink` the hero. Other front matter is as written.
+ */
+export function vuepressHome(data: Record<string, unknown>): Record<string, unknown> {
+  if (data.home !== true || data.layout !== undefined) return data;
+  const { heroText, tagline, actionText, actionLink } = data;
+  const hero: Record<string, unknown> = {};
+  if (typeof heroText === 'string') hero.name = heroText;
+  if (typeof tagline === 'string') hero.tagline = tagline;
+  if (typeof actionText === 'string' && typeof actionLink === 'string') {
+    hero.actions = [{ text: actionText, link: actionLink }];
+  }
+  return { ...data, layout: 'home', ...(data.hero === undefined && Object.keys(hero).length ? { hero } : {}) };
+}
+
 /** An internal link with its place in the markdown file. */
 export interface SourceLink {
   url: string;
@@ -135,7 +151,7 @@ export function parseFrontMatter(yaml: string, firstLine: number, file: string):
   const fail = (path: Path, reason: string): never => {
     throw new ContentError({ file, ...locate(path) }, `front matter \`${path.join('.')}\` ${reason}`);
   };
-  const result = frontMatter.safeParse(data);
+  const result = frontMatter.safeParse(vuepressHome(data));
   if (!result.success) {
     const [issue] = result.error.issues;
     return fail(issue?.path.map((key) => (typeof key === 'number' ? key : String(key))) ?? [], `${issue?.message}`);

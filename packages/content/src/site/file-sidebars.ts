@@ -83,6 +83,16 @@ function nameOf(segment: string): { order: number | undefined; name: string } {
 
 const isIndex = (name: string): boolean => name === 'index' || name === '_index' || name === 'README';
 
+/**
+ * A page's name when it has no title, as its folder's sidebar names it: the file's name without its ordering
+ * prefix, a folder's page its folder's; '' for the content folder's own page.
+ */
+export function nameTitle(relativePath: string): string {
+  const names = relativePath.split('/').map((segment) => nameOf(segment).name);
+  const last = names.at(-1) ?? '';
+  return isIndex(last) ? (names.at(-2) ?? '') : last;
+}
+
 /** The folder's own page: `index.md` or `_index.md` (with or without a prefix), if it has one. */
 function indexOf(dir: string, files: readonly SidebarFile[]): SidebarFile | undefined {
   const prefix = dir ? `${dir}/` : '';

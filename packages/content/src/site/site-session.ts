@@ -27,7 +27,15 @@ import { findFiles, findPages } from './find-files.ts';
 import { gitTimes } from './git-times.ts';
 import { mapLimit } from './map-limit.ts';
 import { buildPageData, islandOutlineOf, notFoundPage, pageTitle, searchKindOf } from './page-data.ts';
-import { expandFolders, foldersOf, isInFolder, permalinkOf, sidebarFileOf, type SidebarFile } from './file-sidebars.ts';
+import {
+  expandFolders,
+  foldersOf,
+  isInFolder,
+  nameTitle,
+  permalinkOf,
+  sidebarFileOf,
+  type SidebarFile,
+} from './file-sidebars.ts';
 import { buildSiteData, sidebarResolver } from './site-data.ts';
 
 export interface LoadSiteOptions {
@@ -411,12 +419,12 @@ export class SiteSession {
   private dataOf(page: SourcePage, md: RenderedMarkdown): PageData | ContentError {
     const locale = this.site.locales[resolveLocale(page.route, this.config.locales)];
     if (!locale) return new ContentError({ file: page.file }, `no locale for ${page.route}`);
-    const title = pageTitle(md.meta, md.title, locale.title);
+    let title = pageTitle(md.meta, md.title, locale.title);
     if (title === null) {
-      return new ContentError(
-        { file: page.file, line: 1, column: 1 },
-        'the page has no title: add `title:` to the front matter or a `# heading`',
-      );
+      // Named after its file, as its folder's sidebar names it, with a warning (VitePress asks for no title).
+      title = nameTitle(page.relativePath) || locale.title;
+      const warning = `${page.file}:1:1: the page has no title: it is "${title}", after its file; add \`title:\` to the front matter or a \`# heading\``;
+      if (!md.warnings.includes(warning)) md.warnings.push(warning);
     }
     return buildPageData({
       config: this.config,
@@ -459,8 +467,9 @@ export class SiteSession {
         errors.push(outcome.error);
         continue;
       }
-      warnings.push(...outcome.result.warnings);
+      // The page's data first: it may warn too (a page without a title).
       const data = await this.pageData(page);
+      warnings.push(...outcome.result.warnings);
       if (data instanceof ContentError) errors.push(data);
     }
     const anchors = new Map<string, Set<string>>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content-error.ts';
-import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
+import { parseFrontMatter, vuepressHome } from '../../src/markdown/front-matter.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 
 const FILE = 'content/docs/a.md';
@@ -150,5 +150,18 @@ describe('front matter errors name the markdown line', () => {
     })();
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toBe(`${FILE}:11:1: front matter \`title\` must be a string`);
+  });
+});
+
+describe("VuePress's home page", () => {
+  it('is the home layout, its hero from heroText, tagline and the action', () => {
+    expect(
+      vuepressHome({ home: true, heroText: 'VuePress', tagline: 'Docs', actionText: 'Start', actionLink: '/guide/' }),
+    ).toMatchObject({
+      layout: 'home',
+      hero: { name: 'VuePress', tagline: 'Docs', actions: [{ text: 'Start', link: '/guide/' }] },
+    });
+    expect(vuepressHome({ home: true, layout: 'page' })).toEqual({ home: true, layout: 'page' });
+    expect(vuepressHome({ title: 'A' })).toEqual({ title: 'A' });
   });
 });

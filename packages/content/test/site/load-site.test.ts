@@ -244,13 +244,31 @@ describe('loadSite: errors name file and line, all at once', () => {
     ]);
   });
 
-  it('reports duplicate routes, pages without title and redirects over pages', async () => {
+  it('reports duplicate routes and redirects over pages', async () => {
     const error = await contentErrorOf(loadSite(fixture('duplicate-route')));
     expect(error.message.split('\n')).toEqual([
       'content/docs/a/index.md:1:1: route /docs/a/ is also the route of content/docs/a.md',
-      'content/docs/untitled.md:1:1: the page has no title: add `title:` to the front matter or a `# heading`',
       'site.config.ts:7:5: redirect source /docs/b is also a page',
     ]);
+  });
+
+  it('names a page without a title after its file, with a warning, as its sidebar would', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'atlas-untitled-'));
+    try {
+      await writeFile(
+        join(dir, 'site.config.ts'),
+        "export default { title: 'Site', description: 'D', srcDir: '.' };\n",
+      );
+      await writeFile(join(dir, 'index.md'), '# Home\n\nSee [the example](./02-import-example.md).\n');
+      await writeFile(join(dir, '02-import-example.md'), 'Only an example, included elsewhere.\n');
+      const site = await loadSite(dir);
+      expect(site.pages.find((page) => page.path === '/import-example')?.title).toBe('import-example');
+      expect(site.warnings).toContain(
+        '02-import-example.md:1:1: the page has no title: it is "import-example", after its file; add `title:` to the front matter or a `# heading`',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a bad config before reading any page', async () => {
