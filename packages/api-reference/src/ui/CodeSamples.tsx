@@ -1,4 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { tabAfterKey } from '@atlas-docs/content/rules';
 import type { CodeSample } from '../try-it/index.ts';
 import { readCodeChoice, subscribeCodeChoice, writeCodeChoice } from './code-choice.ts';
 
@@ -24,13 +25,7 @@ export function CodeSamples({ samples }: { samples: CodeSample[] }) {
     tabs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    const last = samples.length - 1;
-    const next = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabAfterKey(event.key, selected, samples.length);
     if (next === undefined) return;
     event.preventDefault();
     choose(next);

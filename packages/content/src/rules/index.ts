@@ -7,3 +7,4 @@ export * from './pager.ts';
 export * from './paths.ts';
 export * from './redirects.ts';
 export * from './sidebar.ts';
+export * from './tabs.ts';

@@ -1,3 +1,4 @@
+import { tabAfterKey } from '@atlas-docs/content/rules';
 import type { IslandModule } from '../islands.ts';
 
 let groups = 0;
@@ -47,13 +48,7 @@ export const mount: IslandModule['mount'] = (element) => {
   const onKeyDown = (event: KeyboardEvent): void => {
     const current = tabs.indexOf(event.target as HTMLButtonElement);
     if (current === -1) return;
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabAfterKey(event.key, current, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
