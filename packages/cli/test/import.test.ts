@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '@atlas-docs/content';
 import { main } from '../src/cli.ts';
-import { Code, configSource, valueSource } from '../src/import/config-source.ts';
+import { configSource, valueSource } from '../src/import/config-source.ts';
 import { importSite } from '../src/import/import-site.ts';
 import { loadFrameworkConfig } from '../src/import/load-framework-config.ts';
-import { declarationsUsed, mapFrameworkConfig, routeLink } from '../src/import/map-config.ts';
+import { Code, declarationsUsed, mapFrameworkConfig, routeLink } from '../src/import/map-config.ts';
 import { importedNames, stubName } from '../src/import/stub-module.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');

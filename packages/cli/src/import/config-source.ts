@@ -1,18 +1,7 @@
 import type { Framework } from './load-framework-config.ts';
-import type { MappedConfig } from './map-config.ts';
+import { Code, type MappedConfig } from './map-config.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/**
- * Source code written into the config as it is: a function the framework's config had (a slugify), with the
- * declarations it uses, written above the config.
- */
-export class Code {
-  constructor(
-    readonly source: string,
-    readonly declarations: readonly string[] = [],
-  ) {}
-}
 
 /** The declarations of every piece of code in a value. */
 function declarationsOf(value: unknown): string[] {

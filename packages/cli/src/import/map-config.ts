@@ -7,11 +7,21 @@
 import { runInNewContext } from 'node:vm';
 import { escapeRegExp } from '@atlas-docs/content';
 import { slugOf } from '@atlas-docs/content/slug';
-import { Code } from './config-source.ts';
 import type { Framework } from './load-framework-config.ts';
 import { stubName } from './stub-module.ts';
 
 type Dict = Record<string, unknown>;
+
+/**
+ * Source code written into the config as it is: a function the framework's config had (a slugify), with the
+ * declarations it uses, written above the config.
+ */
+export class Code {
+  constructor(
+    readonly source: string,
+    readonly declarations: readonly string[] = [],
+  ) {}
+}
 
 export interface MappedConfig {
   /** The `site.config.ts` object, in the schema's shape. */
