@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { frameworkResolves, idsOf, leftOutKind, readBuildLog, routeOfHtml } from '../src/folders/folder-figures.ts';
+import {
+  frameworkResolves,
+  idsOf,
+  leftOutKind,
+  pagesFromSource,
+  readBuildLog,
+  routeOfHtml,
+} from '../src/folders/folder-figures.ts';
 
 describe("a folder build's log", () => {
   it('gives the broken links and, apart from them, the features left out', () => {
@@ -39,5 +46,20 @@ describe("the source framework's output", () => {
     expect(frameworkResolves('/guide/setup.html', pages)).toBe(true);
     expect(frameworkResolves('/guide/setup#shared-getters', pages)).toBe(false);
     expect(frameworkResolves('/guide/other', pages)).toBe(false);
+  });
+});
+
+describe('what the source gives the framework, where its build cannot be had', () => {
+  it('a page per file at its path, the ids of its headings (own, or made and numbered) and of its HTML', () => {
+    const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
+    const pages = pagesFromSource(
+      new Map([
+        ['guide/README.md', '# Guide\n\n## Setup <Badge text="new"/>\n\n## Setup\n'],
+        ['guide/api.md', '## Calls {#the-calls}\n\n```md\n## Not a heading\n```\n\n<a id="old"></a>\n'],
+      ]),
+      slug,
+    );
+    expect(pages.get('/guide/')).toEqual(new Set(['guide', 'setup', 'setup-1']));
+    expect(pages.get('/guide/api')).toEqual(new Set(['the-calls', 'old']));
   });
 });

@@ -94,3 +94,49 @@ export function frameworkResolves(url: string, framework: BuiltPages): boolean {
   if (ids === undefined) return false;
   return hash === '' || ids.has(hash);
 }
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const HEADING_LINE = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+
+/**
+ * The pages and ids a folder's source gives the framework, where its own build cannot be had: a page per
+ * markdown file at the path VitePress serves it (`a/b.md` at `/a/b`, `a/index.md` and `a/README.md` at `/a/`), its
+ * ids those of its headings (a `{#id}` of its own, else the heading's text without markup and HTML, made an
+ * anchor by `slug`, numbered when repeated) and of `id="…"` in its HTML. An estimate: the framework's markdown
+ * parser is not run.
+ */
+export function pagesFromSource(files: ReadonlyMap<string, string>, slug: (text: string) => string): BuiltPages {
+  const pages = new Map<string, ReadonlySet<string>>();
+  for (const [path, text] of files) {
+    const route = `/${path.replace(/\.md$/, '')}`.replace(/(^|\/)(?:index|README)$/, '$1');
+    const ids = new Set<string>();
+    let fence: string | null = null;
+    for (const line of text.split('\n')) {
+      const open = FENCE.exec(line)?.[1];
+      if (open && (fence === null || open.startsWith(fence))) {
+        fence = fence === null ? open : null;
+        continue;
+      }
+      if (fence !== null) continue;
+      for (const match of line.matchAll(/\sid=["']([^"']+)["']/g)) if (match[1]) ids.add(match[1]);
+      const heading = HEADING_LINE.exec(line)?.[1];
+      if (heading === undefined) continue;
+      const own = /\{#([^}\s]+)\}\s*$/.exec(heading)?.[1];
+      if (own) {
+        ids.add(own);
+        continue;
+      }
+      const plain = heading
+        .replace(/<[^>]*>/g, '')
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`]/g, '')
+        .trim();
+      const base = slug(plain);
+      let id = base;
+      for (let n = 1; ids.has(id); n++) id = `${base}-${n}`;
+      ids.add(id);
+    }
+    pages.set(route, ids);
+  }
+  return pages;
+}

@@ -17,11 +17,20 @@ import { promisify } from 'node:util';
 import { htmlFileOf, routeOf } from '../../../packages/content/src/rules/paths.ts';
 import { permalinkOf } from '../../../packages/content/src/site/file-sidebars.ts';
 import { findFiles, findPages } from '../../../packages/content/src/site/find-files.ts';
+import { slugOf } from '../../../packages/content/src/slug.ts';
 import { importSite } from '../../../packages/cli/src/import/import-site.ts';
 import type { Framework } from '../../../packages/cli/src/import/load-framework-config.ts';
 import { exists } from '../../../packages/cli/src/files.ts';
 import { runBuild } from '../run-build.ts';
-import { type BuiltPages, frameworkResolves, idsOf, leftOutKind, readBuildLog, routeOfHtml } from './folder-figures.ts';
+import {
+  type BuiltPages,
+  frameworkResolves,
+  idsOf,
+  leftOutKind,
+  readBuildLog,
+  routeOfHtml,
+  pagesFromSource,
+} from './folder-figures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const WORK_DIR = join(ROOT, 'bench/.corpus/folders');
@@ -90,6 +99,8 @@ export interface FolderFigures {
   broken: number;
   /** Of the broken links, those the framework's own output resolves; null without that output. */
   falseBreaks: string[] | null;
+  /** Without the framework's output: those its source would resolve, by `pagesFromSource` (an estimate). */
+  estimatedFalseBreaks: string[] | null;
   /** Left-out features by kind, with their count. */
   leftOut: Record<string, number>;
   notCarried: number;
@@ -165,6 +176,13 @@ async function measure(
     frameworkDir !== null && (await exists(join(frameworkDir, 'dist')))
       ? await builtPages(join(frameworkDir, 'dist'))
       : null;
+  // Where the framework's own output cannot be had, what its source gives it, as an estimate.
+  const anchors = imported.config.anchors;
+  const style = anchors === 'vitepress-cased' || anchors === 'github' ? anchors : 'vitepress';
+  const texts = new Map(
+    await Promise.all(sources.map(async (file) => [file, await readFile(join(srcDir, file), 'utf8')] as const)),
+  );
+  const estimated = frameworkPages === null ? pagesFromSource(texts, (text) => slugOf(text, style)) : null;
   const kinds: Record<string, number> = {};
   for (const { what } of leftOut) kinds[leftOutKind(what)] = (kinds[leftOutKind(what)] ?? 0) + 1;
   if (!build.ok) log(build.outputTail.map((line) => `    ${line}`).join('\n'));
@@ -176,6 +194,10 @@ async function measure(
     builtPages: sources.length - missing.length,
     missing,
     broken: broken.length,
+    estimatedFalseBreaks:
+      estimated === null
+        ? null
+        : broken.filter((link) => frameworkResolves(link.url, estimated)).map((link) => `${link.at} ${link.url}`),
     falseBreaks:
       frameworkPages === null
         ? null
@@ -278,7 +300,8 @@ export function foldersTable(results: readonly FolderFigures[]): string {
       'Verdict',
     ],
     ...results.map((r) => {
-      const falseBreaks = r.falseBreaks === null ? 'no framework output' : String(r.falseBreaks.length);
+      const falseBreaks =
+        r.falseBreaks !== null ? String(r.falseBreaks.length) : `${r.estimatedFalseBreaks?.length ?? 0} by the source`;
       const frameworkTime = r.framework
         ? (r.framework.note ?? `${r.framework.seconds.toFixed(1)} s (${r.framework.framework} ${r.framework.version})`)
         : 'not measured';
@@ -339,11 +362,15 @@ async function main(): Promise<number> {
     if (kinds.length) log(`\n${r.name}: left out: ${kinds.join(', ')}`);
     if (r.missing.length) log(`${r.name}: not built (${r.missing.length}): ${r.missing.slice(0, 10).join(', ')}`);
     if (r.falseBreaks?.length) log(`${r.name}: false breaks:\n  ${r.falseBreaks.slice(0, 20).join('\n  ')}`);
+    if (r.estimatedFalseBreaks?.length) {
+      log(`${r.name}: false breaks by the source:\n  ${r.estimatedFalseBreaks.slice(0, 20).join('\n  ')}`);
+    }
   }
   await mkdir(dirname(RESULTS_FILE), { recursive: true });
   // The counts only: the folders' own file names and anchors stay out of this repository.
-  const counted = results.map(({ missing, falseBreaks, ...rest }) => ({
+  const counted = results.map(({ missing, falseBreaks, estimatedFalseBreaks, ...rest }) => ({
     ...rest,
+    estimatedFalseBreaks: estimatedFalseBreaks === null ? null : estimatedFalseBreaks.length,
     missing: missing.length,
     falseBreaks: falseBreaks === null ? null : falseBreaks.length,
   }));

@@ -74,6 +74,7 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     pageTree: sections.pageTree,
     alternates: pageAlternates(plugins),
     islandMarkdown: added.islandMarkdown,
+    outDir,
   });
   for (const warning of [...added.warnings, ...site.warnings]) log(`warning: ${warning}`);
   log(`content: ${site.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { CONFIG_FILE, findKey, findString, type SourceText } from '../config/config-sources.ts';
 import { loadConfigModule, type LoadedConfig } from '../config/load-config.ts';
@@ -58,6 +58,11 @@ export interface LoadSiteOptions {
   alternates?: (page: AlternatePage) => PageAlternate[];
   /** Islands in markdown, by name, for the pages as markdown (see `PluginContent.islandMarkdown`). */
   islandMarkdown?: Readonly<Record<string, IslandMarkdown>>;
+  /**
+   * The folder the build writes to (absolute): inside the content folder (`srcDir: '.'` and `dist/`), its files
+   * are no pages, nor are the public folder's.
+   */
+  outDir?: string;
 }
 
 export interface SessionOptions extends LoadSiteOptions {
@@ -201,7 +206,7 @@ export class SiteSession {
   /** Lists the pages and public files again, after a file was added or removed. Renders are kept. */
   async scan(): Promise<void> {
     const [files, publicFiles] = await Promise.all([
-      findPages(this.srcDir, this.config.exclude),
+      findPages(this.srcDir, [...(this.config.exclude ?? []), ...this.outputFolders()]),
       findFiles(this.publicDir, () => true),
     ]);
     this.publicFiles = publicFiles;
@@ -259,6 +264,15 @@ export class SiteSession {
     for (const path of this.renders.keys()) if (!listed.has(path)) this.renders.delete(path);
     // Locale links and sidebars may point at the pages that came or went.
     this.dataCache.clear();
+  }
+
+  /** The build's output and the public folder, as patterns of the content folder, when they are inside it. */
+  private outputFolders(): string[] {
+    return [this.options.outDir, this.publicDir].flatMap((dir) => {
+      if (dir === undefined) return [];
+      const path = relative(this.srcDir, resolve(dir)).split('\\').join('/');
+      return path && !path.startsWith('..') && !isAbsolute(path) ? [`${path}/**`] : [];
+    });
   }
 
   /** The routes pages set in front matter (`permalink: /a-page`, as VuePress reads it), by file. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -250,6 +250,25 @@ describe('loadSite: errors name file and line, all at once', () => {
       'content/docs/a/index.md:1:1: route /docs/a/ is also the route of content/docs/a.md',
       'site.config.ts:7:5: redirect source /docs/b is also a page',
     ]);
+  });
+
+  it('reads no pages in the build output or the public folder when the content folder holds them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'atlas-inside-'));
+    try {
+      await writeFile(
+        join(dir, 'site.config.ts'),
+        "export default { title: 'Site', description: 'D', srcDir: '.' };\n",
+      );
+      await writeFile(join(dir, 'index.md'), '# Home\n');
+      for (const folder of ['dist', 'public']) {
+        await mkdir(join(dir, folder));
+        await writeFile(join(dir, folder, 'index.md'), '# A page as markdown, written by an earlier build\n');
+      }
+      const site = await loadSite(dir, { outDir: join(dir, 'dist') });
+      expect(site.pages.filter((page) => page.layout !== '404').map((page) => page.path)).toEqual(['/']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('names a page without a title after its file, with a warning, as its sidebar would', async () => {
