@@ -1,5 +1,5 @@
 import type { PageData } from '@atlas-docs/content/types';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '@atlas-docs/content';
 
 /**
  * What search engines and link previews read: the sitemap and robots.txt of a site, and the social-preview

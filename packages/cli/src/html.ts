@@ -1,4 +1,4 @@
-import { inlineJson } from '@atlas-docs/content';
+import { escapeHtml, inlineJson } from '@atlas-docs/content';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 
@@ -29,12 +29,6 @@ export interface DocumentParts {
   /** The page's social-preview meta tags (`socialPreviewTags`). */
   socialTags: readonly string[];
   favicon: string | undefined;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /** A complete HTML document for a page: its content, sidebar and outline are there before any script runs. */

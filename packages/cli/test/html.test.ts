@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineJson } from '@atlas-docs/content';
-import { escapeHtml, renderRedirect } from '../src/html.ts';
+import { renderRedirect } from '../src/html.ts';
 import { cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript, topRegionScript } from '../src/theme-script.ts';
 
 describe('inlineJson', () => {
@@ -9,12 +9,6 @@ describe('inlineJson', () => {
     const json = inlineJson({ text: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
 

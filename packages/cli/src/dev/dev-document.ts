@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '@atlas-docs/content';
 import { framePolicy, type PageFrame } from '../page-frame.ts';
 import { DEV_CODE_CSS } from '@atlas-docs/theme/dev/messages';
 

@@ -1,6 +1,7 @@
 import { htmlTagNames } from 'html-tag-names';
 import type { Html, Text } from 'mdast';
 import { svgTagNames } from 'svg-tag-names';
+import { escapeHtml } from '../rules/escape-html.ts';
 import type { RenderState } from './render-state.ts';
 
 /**
@@ -26,10 +27,6 @@ function kindOf(name: string): Kind {
 }
 
 const BADGE_TYPES = ['info', 'tip', 'warning', 'danger'];
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** VitePress's `<Badge type="tip" text="v2"/>` (or with its text inside) as a badge of ours. */
 function badge(tag: string): string {

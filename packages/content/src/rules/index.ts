@@ -1,3 +1,4 @@
+export * from './escape-html.ts';
 export * from './escape-regexp.ts';
 export * from './features.ts';
 export * from './locale.ts';
