@@ -2,6 +2,7 @@
  * What the folders bench reads from a build of a folder brought from VitePress or VuePress: pure functions of
  * the build's log, the folder's files and the source framework's own output.
  */
+import { outsideFences } from '../../../packages/content/src/markdown/fences.ts';
 
 /** A link the build named broken (`brokenLinks: 'warn'`), as written in its warning. */
 export interface BrokenLink {
@@ -95,7 +96,6 @@ export function frameworkResolves(url: string, framework: BuiltPages): boolean {
   return hash === '' || ids.has(hash);
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING_LINE = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
 
 /**
@@ -110,14 +110,10 @@ export function pagesFromSource(files: ReadonlyMap<string, string>, slug: (text:
   for (const [path, text] of files) {
     const route = `/${path.replace(/\.md$/, '')}`.replace(/(^|\/)(?:index|README)$/, '$1');
     const ids = new Set<string>();
-    let fence: string | null = null;
-    for (const line of text.split('\n')) {
-      const open = FENCE.exec(line)?.[1];
-      if (open && (fence === null || open.startsWith(fence))) {
-        fence = fence === null ? open : null;
-        continue;
-      }
-      if (fence !== null) continue;
+    const lines = text.split('\n');
+    const prose = outsideFences(lines);
+    for (const [index, line] of lines.entries()) {
+      if (!prose[index]) continue;
       for (const match of line.matchAll(/\sid=["']([^"']+)["']/g)) if (match[1]) ids.add(match[1]);
       const heading = HEADING_LINE.exec(line)?.[1];
       if (heading === undefined) continue;

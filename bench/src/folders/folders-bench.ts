@@ -112,21 +112,21 @@ export interface FolderFigures {
 }
 
 /**
- * The markdown files of a content folder that are pages to the frameworks: all but those in dot folders and
- * node_modules; and of them, those in folders starting with `_`, which are partials here (included, not pages).
+ * The markdown files in folders starting with `_`: partials here (included, not pages), which the frameworks would
+ * build as pages. The other pages are `findPages`'s, which skips those folders, dot folders and node_modules too.
  */
-async function sourcePages(srcDir: string): Promise<{ pages: string[]; partials: string[] }> {
+async function partialFiles(srcDir: string): Promise<string[]> {
   const files = await findFiles(
     srcDir,
     (name) => name.endsWith('.md'),
     (name) => name.startsWith('.') || name === 'node_modules',
   );
-  const partial = (file: string): boolean =>
+  return files.filter((file) =>
     file
       .split('/')
       .slice(0, -1)
-      .some((name) => name.startsWith('_'));
-  return { pages: files.filter((file) => !partial(file)), partials: files.filter(partial) };
+      .some((name) => name.startsWith('_')),
+  );
 }
 
 /** The pages of a built site (or of the framework's output) and the ids on each. */
@@ -159,11 +159,8 @@ async function measure(
   const srcDir = join(siteDir, typeof imported.config.srcDir === 'string' ? imported.config.srcDir : '.');
   // The files the folder's config leaves out of its pages (VitePress's srcExclude) are no pages of the source.
   const exclude = Array.isArray(imported.config.exclude) ? (imported.config.exclude as string[]) : [];
-  const kept = new Set(await findPages(srcDir, exclude));
-  const excluded = new Set((await findPages(srcDir)).filter((file) => !kept.has(file)));
-  const listed = await sourcePages(srcDir);
-  const sources = listed.pages.filter((file) => !excluded.has(file));
-  const { partials } = listed;
+  const sources = await findPages(srcDir, exclude);
+  const partials = await partialFiles(srcDir);
   const missing: string[] = [];
   for (const file of sources) {
     const text = await readFile(join(srcDir, file), 'utf8');

@@ -5,7 +5,7 @@
  * needs come from `pageTitle`.
  */
 import { runInNewContext } from 'node:vm';
-import { escapeRegExp } from '@atlas-docs/content';
+import { escapeRegExp, isExternal, joinPath } from '@atlas-docs/content';
 import { slugOf } from '@atlas-docs/content/slug';
 import type { Framework } from './load-framework-config.ts';
 import { stubName } from './stub-module.ts';
@@ -77,9 +77,12 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value) && 
 
 /** A route written in a VuePress config (`/guide/`, `intro`, `/a.md`, `README.md`) as a link of this site. */
 export function routeLink(path: string, base = '/'): string {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
-  const joined = path.startsWith('/') ? path : `${base.replace(/\/*$/, '/')}${path}`;
-  return joined.replace(/(^|\/)(?:README|index)(?:\.md)?$/i, '$1').replace(/\.(?:md|html)$/i, '') || '/';
+  if (isExternal(path)) return path;
+  return (
+    joinPath(base, path)
+      .replace(/(^|\/)(?:README|index)(?:\.md)?$/i, '$1')
+      .replace(/\.(?:md|html)$/i, '') || '/'
+  );
 }
 
 const NAV_KEYS = ['text', 'link', 'activeMatch', 'target', 'rel', 'items'];
