@@ -7,6 +7,7 @@ import {
   FIT,
   fitIn,
   HEADING,
+  PAGE_SHARE,
   PATH,
   rarity,
   scoreRecords,
@@ -86,11 +87,28 @@ describe('scoreRecords', () => {
     const scores = words.map((w, i) => scoreWord(w, view(), i));
     const { coverage, score } = scoreRecords([0, 1, 2, 3, 4], words, scores, view());
     expect([...coverage]).toEqual([1, 2, 2, 1, 1]);
-    // Each word's weight times its rarity; "how" is only in the text of 1 and 3: it adds nothing.
-    const [ping, cost] = scores.map((s) => rarity(s.holders, view().size));
+    // Each word's weight times its rarity, plus half its rarity for each word its page holds (both pages hold
+    // both: "ping" is the end of "Stopping"); "how" is only in the text of 1 and 3: it adds nothing.
+    const [ping = 0, cost = 0] = scores.map((s) => rarity(s.holders, view().size));
     const weights = (i: number) => [...(scores[i]?.weight ?? [])];
-    const expected = weights(0).map((w, id) => w * (ping ?? 0) + (weights(1)[id] ?? 0) * (cost ?? 0));
+    const onPage = () => PAGE_SHARE * (ping + cost);
+    const expected = weights(0).map((w, id) => w * ping + (weights(1)[id] ?? 0) * cost + onPage());
     expect([...score].map((s) => s.toFixed(4))).toEqual(expected.map((s) => s.toFixed(4)));
+  });
+
+  it('counts a word held elsewhere on the page: of two sections alike, the one on the page of both words comes first', () => {
+    const words = [word('packets', true, [{ kind: 'word', terms: ['packet'] }]), word('ping')];
+    const scores = words.map((w, i) => scoreWord(w, view(), i));
+    // Record 1 ("Cost", on the Ping page) lacks "packet" but its page holds it; record 3 (Lifecycle) holds neither
+    // word, and its page only "ping" (in "Stopping a measurement").
+    const { coverage, score } = scoreRecords([1, 3], words, scores, view());
+    expect(coverage[1]).toBe(1);
+    expect(coverage[3]).toBe(0);
+    const packet = rarity(scores[0]?.holders ?? 0, view().size);
+    const ping = rarity(scores[1]?.holders ?? 0, view().size);
+    expect(score[1]).toBeCloseTo(PATH * ping + PAGE_SHARE * (packet + ping));
+    expect(score[3]).toBeCloseTo(PAGE_SHARE * ping);
+    expect(score[1]).toBeGreaterThan((score[3] ?? 0) + PATH * ping);
   });
 });
 

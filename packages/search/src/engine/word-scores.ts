@@ -151,22 +151,49 @@ export function scoreWord(word: PlannedWord, view: ScoreView, slot: number): Wor
 /** Share of a heading match that a word counts for when it does not decide a match ("how", "a"). */
 export const OPTIONAL_SHARE = 0.5;
 
+/**
+ * What a required word counts for, times its rarity, when the record's page holds it anywhere: the page as
+ * one more field, half the weight of the record's own text (the next step down the places' ladder). A
+ * section of a page about the whole question outranks the same section of a page that names it once.
+ */
+export const PAGE_SHARE = 0.5;
+
 /** Per record of a list: the required words it holds, and its score over all words. */
 export interface RecordScores {
   coverage: Uint8Array;
   score: Float64Array;
 }
 
+/** The required words that each page holds somewhere, as bits by the word's position, by its top's id. */
+function pageWords(
+  words: readonly PlannedWord[],
+  scores: readonly WordScores[],
+  view: Pick<ScoreView, 'size' | 'scratch' | 'pageTopOf'>,
+): Int32Array {
+  const held = view.scratch.take('int32', 'page words', view.size);
+  words.forEach((word, i) => {
+    const weight = scores[i]?.weight;
+    if (!word.required || !weight || i >= 31) return;
+    for (let id = 0; id < view.size; id++) {
+      if ((weight[id] ?? 0) <= 0) continue;
+      const top = view.pageTopOf(id);
+      held[top] = (held[top] ?? 0) | (1 << i);
+    }
+  });
+  return held;
+}
+
 export function scoreRecords(
   ids: readonly number[],
   words: readonly PlannedWord[],
   scores: readonly WordScores[],
-  view: Pick<ScoreView, 'size' | 'scratch'>,
+  view: Pick<ScoreView, 'size' | 'scratch' | 'pageTopOf'>,
 ): RecordScores {
   const result: RecordScores = {
     coverage: view.scratch.take('uint8', 'coverage', view.size),
     score: view.scratch.take('float64', 'score', view.size),
   };
+  const onPage = pageWords(words, scores, view);
   words.forEach((word, i) => {
     const { weight, location, holders } = scores[i] ?? {
       weight: new Float32Array(0),
@@ -178,7 +205,8 @@ export function scoreRecords(
       const w = (weight[id] ?? 0) * rare;
       if (word.required) {
         if (w > 0) result.coverage[id] = (result.coverage[id] ?? 0) + 1;
-        result.score[id] = (result.score[id] ?? 0) + w;
+        const page = ((onPage[view.pageTopOf(id)] ?? 0) >> i) & 1;
+        result.score[id] = (result.score[id] ?? 0) + w + page * PAGE_SHARE * rare;
       } else if ((location[id] ?? 0) >= PATH) result.score[id] = (result.score[id] ?? 0) + w * OPTIONAL_SHARE;
     }
   });
