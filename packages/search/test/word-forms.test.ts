@@ -61,10 +61,18 @@ describe('splitTerm', () => {
     expect(splitTerm('pagesize', lexicon())).toEqual(['page', 'size']);
   });
 
-  it('needs parts of three letters or more that are words of the docs, and not stop words', () => {
-    expect(splitTerm('theping', { isTerm: (term) => ['the', 'ping'].includes(term) })).toBeNull();
+  it('needs parts of three letters or more that are words of the docs, or a version such as "v3"', () => {
     expect(splitTerm('pingx', lexicon())).toBeNull();
     expect(splitTerm('page_size', lexicon())).toBeNull();
+    expect(splitTerm('probev3', { isTerm: (term) => ['probe', 'v3', 'v'].includes(term) })).toEqual(['probe', 'v3']);
+    expect(splitTerm('probev', { isTerm: (term) => ['probe', 'v'].includes(term) })).toBeNull();
+  });
+
+  it('takes a stop word as a part only of a word that is no word of the docs, and leaves it out of the terms', () => {
+    const docs = (...terms: string[]) => ({ isTerm: (term: string) => terms.includes(term) });
+    expect(splitTerm('furtherreading', docs('further', 'reading'))).toEqual(['reading']);
+    expect(splitTerm('theping', docs('the', 'ping', 'theping'))).toBeNull();
+    expect(splitTerm('forthe', docs('for', 'the'))).toBeNull();
   });
 });
 

@@ -52,22 +52,32 @@ export interface PlannedWord extends QueryWord {
   forms: Form[];
 }
 
-/** Shortest part of a joined word: "apikey" is "api" and "key". */
+/** Shortest part of a joined word: "apikey" is "api" and "key"; a version or model may be shorter ("probev3"). */
 const MIN_PART = 3;
+const VERSION = /^[a-z]+\d+$/;
+
+const isPart = (part: string, lexicon: Pick<Lexicon, 'isTerm'>): boolean =>
+  (part.length >= MIN_PART || VERSION.test(part)) && lexicon.isTerm(part);
 
 /**
- * The two words of the docs that a query word joins ("pagesize": "page" "size"), the most even split
- * first; none when the word is not letters only or a part is a stop word.
+ * The two words of the docs that a query word joins ("pagesize": "page" "size", "probev3": "probe" "v3"), the
+ * most even split first; none when the word is not letters and digits. A stop word is a part only of a word
+ * that is no word of the docs ("furtherreading"; not "another"), and, as elsewhere, does not decide a match:
+ * it is left out of the form's terms.
  */
-export function splitTerm(term: string, lexicon: Pick<Lexicon, 'isTerm'>): [string, string] | null {
-  if (!/^[a-z]+$/.test(term) || term.length < 2 * MIN_PART) return null;
+export function splitTerm(term: string, lexicon: Pick<Lexicon, 'isTerm'>): string[] | null {
+  if (!/^[a-z][a-z\d]*$/.test(term) || term.length < 2 + MIN_PART) return null;
   const middle = Math.floor(term.length / 2);
-  const cuts = Array.from({ length: term.length - 2 * MIN_PART + 1 }, (_, i) => MIN_PART + i).sort(
+  const cuts = Array.from({ length: term.length - 1 }, (_, i) => 1 + i).sort(
     (a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b,
   );
+  const known = lexicon.isTerm(term);
   for (const cut of cuts) {
-    const parts: [string, string] = [term.slice(0, cut), term.slice(cut)];
-    if (parts.every((part) => lexicon.isTerm(part) && !STOP_WORDS.has(part))) return parts;
+    const parts = [term.slice(0, cut), term.slice(cut)];
+    if (!parts.every((part) => isPart(part, lexicon))) continue;
+    const stops = parts.filter((part) => STOP_WORDS.has(part)).length;
+    if (stops === 0) return parts;
+    if (stops === 1 && !known) return parts.filter((part) => !STOP_WORDS.has(part));
   }
   return null;
 }
