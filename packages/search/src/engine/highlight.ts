@@ -21,6 +21,15 @@ const ACCENTS = /[\u0300-\u036f]/g;
 const ASCII = /^[\x20-\x7e]*$/;
 
 /**
+ * A text in lower case with its accents removed, as the index's encoder writes words, without its full
+ * pipeline: for the words the highlighter and the ranking's phrase checks compare on each keystroke.
+ */
+export function lowerPlain(text: string): string {
+  const lower = text.toLowerCase();
+  return ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(ACCENTS, '');
+}
+
+/**
  * What the highlighter compares with the searched terms: a word as the index's encoder writes it (lower
  * case, accents removed), done here without the encoder's full pipeline because every word of twenty
  * results passes through it on each keystroke. Remembers the words of one answer.
@@ -30,8 +39,7 @@ export function highlightEncoder(): (word: string) => string[] {
   return (word) => {
     let encoded = seen.get(word);
     if (!encoded) {
-      const lower = word.toLowerCase();
-      encoded = [ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(ACCENTS, '')];
+      encoded = [lowerPlain(word)];
       seen.set(word, encoded);
     }
     return encoded;

@@ -1,14 +1,10 @@
 import type { SearchEntry } from '../types.ts';
+import { lowerPlain } from './highlight.ts';
 import type { RankedRecords } from './ranked-strategy.ts';
-
-const ACCENTS = /[\u0300-\u036f]/g;
 
 /** The words of a text, lower case and without accents, as the encoder writes them (without its number groups). */
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(ACCENTS, '')
+  return lowerPlain(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

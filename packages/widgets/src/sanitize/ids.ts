@@ -1,3 +1,4 @@
+import { slug } from 'github-slugger';
 import { reduceId } from './urls.ts';
 
 /**
@@ -31,13 +32,10 @@ export function tidyId(value: string): string {
   return reduceId(value).replace(/-{2,}/g, '-').replace(/^-+/, '').slice(0, MAX_ID_LENGTH).replace(/-+$/, '');
 }
 
-/** A stable id made of a title: lower case, words joined by hyphens, only the characters of spec 5.2. */
+/**
+ * A stable id made of a title: the slug github-slugger gives its headings' anchors (as the remote markdown's
+ * headings have), of the title with its accents folded ("Über uns" -> "uber-uns"), reduced as {@link tidyId}.
+ */
 export function slugId(title: string): string {
-  return tidyId(
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9_.]+/g, '-'),
-  );
+  return tidyId(slug(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')));
 }
