@@ -22,19 +22,24 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/**
- * A mulberry32 generator seeded by a string. Seeding by a name (a route, a section) rather than drawing
- * from one stream keeps a page identical however many other pages the corpus has.
- */
-export function createRandom(seed: string): Random {
-  let state = hashString(seed);
-  const next = (): number => {
+/** A mulberry32 generator: the same numbers in [0, 1) for the same seed, on every run and machine. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * A mulberry32 generator seeded by a string. Seeding by a name (a route, a section) rather than drawing
+ * from one stream keeps a page identical however many other pages the corpus has.
+ */
+export function createRandom(seed: string): Random {
+  const next = seeded(hashString(seed));
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => {
     const item = list[Math.floor(next() * list.length)];

@@ -7,22 +7,13 @@
  *   heading that names one page only, the heading as written, in lower case, with one word dropped, with a
  *   one-letter typo and with two words joined, each expecting that page.
  */
+import { seeded } from '../random.ts';
 import type { Question, QuestionKind } from './questions.ts';
+
+export { seeded };
 
 /** The seed of the train/test split and of the known items' variants: fixed, so every run asks the same. */
 export const SEED = 20261126;
-
-/** A small seeded generator (mulberry32): the same numbers in [0, 1) for the same seed. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The questions in an order shuffled by the seed (Fisher-Yates), then cut in two: the first half is train. */
 export function splitQuestions(questions: readonly Question[], seed = SEED): { train: Question[]; test: Question[] } {

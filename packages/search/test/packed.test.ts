@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../../bench/src/random.ts';
 import { vocabularyOf } from '../src/build/search-data.ts';
 import { vocabularyOfTable } from '../src/data.ts';
 import { PageWalk } from '../src/packed/derived.ts';
@@ -6,17 +7,6 @@ import { capacityOf, CODE_CHARS, codeWriter, type CodeShape, PrefixCode, shapeFo
 import { isWordToken, textOf, tokensOf } from '../src/packed/tokens.ts';
 import { WordTable, WordTableWriter } from '../src/packed/word-table.ts';
 import type { SearchRecord } from '../src/types.ts';
-
-/** A seeded generator (mulberry32), so that the texts below are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Pieces that texts are made of: words, spaces, punctuation, and characters that are hard to split. */
 const PIECES = [

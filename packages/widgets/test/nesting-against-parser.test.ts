@@ -7,23 +7,12 @@
  */
 import { type DefaultTreeAdapterMap, parseFragment, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../../bench/src/random.ts';
 import { joinSlices } from '../src/sanitize/index.ts';
 import { structureHtml } from '../src/sanitize/nesting.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type Parent = DefaultTreeAdapterMap['parentNode'];
-
-/** A small seeded generator (mulberry32): the same markup for the same seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['probe', 'a &amp; b', 'x &lt; y', 'caf&eacute;', '1 > 0', 'ping', '&#169; 2026', 'r&D'];
 const ATTRIBUTES = ['', ' class="a"', ' title="a > b"', ' title=\'say "hi"\'', ' id=x', ' data-x="<p>"'];
