@@ -29,6 +29,7 @@ import { type BuildRun, runBuild } from './run-build.ts';
 import { devBench, devRows, type DevBenchResult } from './dev-bench.ts';
 import { hostileBench, hostileRows, type HostileResult } from './hostile-bench.ts';
 import { SEARCH_BUDGETS, searchBench, searchDataSize } from './search-bench.ts';
+import { formatTransfer, searchTransferBench, TRANSFER_BUDGETS, type TransferResult } from './search-transfer-bench.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
 
@@ -48,6 +49,7 @@ const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 const LIGHTHOUSE_RUNS = 3;
 const SMALL = 300;
 const LARGE = 3000;
+const HUGE = 10_000;
 /** `--sizes`: only the builds, the weights and the search data sizes (no browser), in about a minute. */
 const SIZES_ONLY = process.argv.includes('--sizes');
 
@@ -66,6 +68,14 @@ const CORPORA = [
     pages: LARGE,
     options: { sidebar: 'site', prose: 'random' },
     label: '3,000-page site-sidebar corpus',
+  },
+  // Only for what a search downloads at any size: not weighed or audited.
+  { key: 'corpus-10000', pages: HUGE, options: { sidebar: 'section', prose: 'atlas' }, label: '10,000-page corpus' },
+  {
+    key: 'flat-10000',
+    pages: HUGE,
+    options: { sidebar: 'site', prose: 'random' },
+    label: '10,000-page site-sidebar corpus',
   },
 ] as const satisfies readonly { key: string; pages: number; options: CorpusOptions; label: string }[];
 
@@ -290,6 +300,47 @@ function searchRows(searched: Searched[]): Figure[] {
     });
   }
   return rows;
+}
+
+interface Transferred {
+  target: Target;
+  pages: number;
+  result: TransferResult | null;
+}
+
+/** What a search downloads, per corpus: the worst kind of query's figures, budgeted at 10,000 pages. */
+function transferRows(transfers: Transferred[]): Figure[] {
+  return transfers.flatMap(({ target, pages, result }) => {
+    const label = `Search transfer, ${target.label}`;
+    const budget = (value: number): number | null => (pages === TRANSFER_BUDGETS.pages ? value : null);
+    return [
+      {
+        label: `${label}: first query, search data gzip`,
+        value: result?.firstQueryKib ?? null,
+        unit: 'KiB',
+        budget: budget(TRANSFER_BUDGETS.firstQueryKib),
+      },
+      {
+        label: `${label}: first query, sequential round trips`,
+        value: result?.roundTrips ?? null,
+        unit: 'count',
+        budget: budget(TRANSFER_BUDGETS.roundTrips),
+      },
+      {
+        label: `${label}: further query, new search data gzip`,
+        value: result?.furtherQueryKib ?? null,
+        unit: 'KiB',
+        budget: budget(TRANSFER_BUDGETS.furtherQueryKib),
+      },
+      { label: `${label}: first result, cold`, value: result?.firstResultMs ?? null, unit: 'ms', budget: null },
+      {
+        label: `${label}: first result, cold, Slow 4G`,
+        value: result?.slow4gFirstResultMs ?? null,
+        unit: 'ms',
+        budget: budget(TRANSFER_BUDGETS.slow4gFirstResultMs),
+      },
+    ] satisfies Figure[];
+  });
 }
 
 function figures(
@@ -557,6 +608,29 @@ async function main(): Promise<number> {
     }
   }
 
+  const transfers: Transferred[] = [];
+  if (!SIZES_ONLY) {
+    for (const key of ['corpus-300', 'flat-300', 'corpus-3000', 'flat-3000', 'corpus-10000', 'flat-10000']) {
+      const target = targetOf(key);
+      const pages = CORPORA.find((c) => c.key === key)?.pages ?? 0;
+      if (!builds.get(key)?.ok) {
+        transfers.push({ target, pages, result: null });
+        continue;
+      }
+      const t = performance.now();
+      try {
+        const result = await searchTransferBench(target.outDir);
+        for (const line of formatTransfer(result)) log(`search transfer, ${target.label}: ${line}`);
+        log(`search transfer, ${target.label}: done in ${seconds(t)}`);
+        transfers.push({ target, pages, result });
+      } catch (error) {
+        failed = true;
+        log(`FAILED: search transfer, ${target.label}: ${error instanceof Error ? error.message : String(error)}`);
+        transfers.push({ target, pages, result: null });
+      }
+    }
+  }
+
   const dev = SIZES_ONLY
     ? []
     : await measureDev([
@@ -582,6 +656,7 @@ async function main(): Promise<number> {
     ...figures(builds, weighed, growth, audited, searched),
     ...(builds.get(site.key)?.ok ? await markdownRows(site.outDir) : []),
     ...relevanceRows(relevance),
+    ...transferRows(transfers),
     ...(api?.figures ?? []),
     ...dev.flatMap((d) => devRows(d.target.label, d.result, d.large, d.note)),
     ...hostileRows(hostile),
@@ -626,6 +701,7 @@ async function main(): Promise<number> {
     growthPercent: growth.map((g) => ({ shape: g.shape, percent: round(g.value) })),
     search: searched.map((s) => ({ site: s.target.key, pages: s.pages, figures: s.figures })),
     relevance,
+    searchTransfer: transfers.map((t) => ({ site: t.target.key, pages: t.pages, result: t.result })),
     dev: dev.map((d) => ({
       site: d.target.key,
       coldStartMs: round(d.result?.coldStartMs ?? null),

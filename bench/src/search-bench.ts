@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
 import { SearchEngine, readSearchData, readSearchRecords, type SearchRecords } from '@atlas-docs/search';
-import { createRandom } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 export interface SearchBenchOptions {
   /** A built site (`dist/`, or a corpus build). */
@@ -40,7 +40,7 @@ export const SEARCH_BUDGETS = {
 } as const;
 
 const QUERIES = 200;
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -69,14 +69,14 @@ export async function searchDataUrl(builtDir: string): Promise<string> {
   return url;
 }
 
-interface LoadedData {
+export interface LoadedData {
   batches: SearchRecords[];
   synonyms: string[][];
   vocabulary: string[];
   referencePages: string[];
 }
 
-async function readData(builtDir: string, url: string): Promise<LoadedData> {
+export async function readData(builtDir: string, url: string): Promise<LoadedData> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(builtDir, path), 'utf8'));
   const main = readSearchData(await read(url));
   const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part), main.table)));
@@ -88,12 +88,12 @@ async function readData(builtDir: string, url: string): Promise<LoadedData> {
   };
 }
 
-/**
- * 200 distinct queries of every kind the strategy knows, drawn (seeded) from the site's own words:
- * single words, prefixes, two words of one section, quoted phrases, typos and synonyms.
- */
-export function mixedQueries(data: LoadedData, count = QUERIES): string[] {
-  const random = createRandom('search-bench');
+/** The kinds of query a reader types, each drawn (seeded) from the site's own words. */
+export const QUERY_KINDS = ['word', 'prefix', 'two words', 'phrase', 'typo', 'synonym'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
+/** A maker of each kind of query over a site's search data, drawing from `random`. */
+export function queryMakers(data: LoadedData, random: Random): Record<QueryKind, () => string> {
   const words = data.vocabulary.filter((w) => /^[a-z]{4,}$/.test(w));
   const contents = data.batches.flatMap((b) => b.content).filter((c) => c.split(' ').length > 8);
   if (!words.length || !contents.length) throw new Error('the search data has too little text to query');
@@ -104,29 +104,43 @@ export function mixedQueries(data: LoadedData, count = QUERIES): string[] {
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter((w) => w.length > 3);
-  const makers: (() => string)[] = [
-    () => random.pick(words),
-    () => random.pick(words),
-    () => random.pick(words).slice(0, random.int(3, 5)),
-    () => random.sample(sectionWords(), 2).join(' '),
-    () => {
+  return {
+    word: () => random.pick(words),
+    prefix: () => random.pick(words).slice(0, random.int(3, 5)),
+    'two words': () => random.sample(sectionWords(), 2).join(' '),
+    phrase: () => {
       const text = random.pick(contents).split(' ');
       const at = random.int(0, text.length - 3);
       return `"${text.slice(at, at + random.int(2, 3)).join(' ')}"`;
     },
-    () => {
+    typo: () => {
       const word = random.pick(words.filter((w) => w.length > 5));
       const at = random.int(1, word.length - 2);
       return `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
     },
-    () => (synonyms.length ? random.pick(synonyms) : random.pick(words)),
-  ];
+    synonym: () => (synonyms.length ? random.pick(synonyms) : random.pick(words)),
+  };
+}
+
+/** `count` distinct queries, each made by one of `makers` picked at random. */
+export function distinctQueries(makers: readonly (() => string)[], random: Random, count: number): string[] {
   const queries = new Set<string>();
   for (let i = 0; queries.size < count && i < count * 20; i++) {
     const query = random.pick(makers)().slice(0, 64).trim();
     if (query.replace(/"/g, '').trim()) queries.add(query);
   }
   return [...queries];
+}
+
+/**
+ * 200 distinct queries of every kind the strategy knows, drawn (seeded) from the site's own words:
+ * single words (twice as often as the rest), prefixes, two words of one section, quoted phrases, typos and
+ * synonyms.
+ */
+export function mixedQueries(data: LoadedData, count = QUERIES): string[] {
+  const random = createRandom('search-bench');
+  const m = queryMakers(data, random);
+  return distinctQueries([m.word, m.word, m.prefix, m['two words'], m.phrase, m.typo, m.synonym], random, count);
 }
 
 /** Query latency of the engine alone (no page): what the strategy and FlexSearch cost. */
@@ -150,7 +164,7 @@ function engineLatency(data: LoadedData, queries: readonly string[]): { indexMs:
   return { indexMs, times };
 }
 
-async function openPage(browser: Browser, url: string): Promise<Page> {
+export async function openPage(browser: Browser, url: string): Promise<Page> {
   // A new context has an empty cache: every load is cold.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -162,9 +176,14 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
 
 /**
  * From the Ctrl+K keystroke to the first result on screen, and to the whole index, timed in the page;
- * the query is typed right after the shortcut, as fast as keys go.
+ * the query is typed right after the shortcut, as fast as keys go. `until: 'first'` returns at the first
+ * result (`completeMs` is then NaN unless the index was complete by then).
  */
-async function coldSearch(page: Page, query: string): Promise<{ firstMs: number; completeMs: number }> {
+export async function coldSearch(
+  page: Page,
+  query: string,
+  until: 'ready' | 'first' = 'ready',
+): Promise<{ firstMs: number; completeMs: number }> {
   await page.evaluate(() => {
     const state = { start: 0, first: 0, complete: 0 };
     Object.assign(window, { __searchBench: state });
@@ -179,16 +198,19 @@ async function coldSearch(page: Page, query: string): Promise<{ firstMs: number;
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   await page.keyboard.press('Control+K');
+  // Keys pressed before the modal's input has the focus would be lost while its code loads.
+  await page.locator('dialog [role="combobox"]:focus').waitFor({ timeout: 120_000 });
   await page.keyboard.type(query);
-  await page.locator('dialog[data-state="ready"] [role="option"]').first().waitFor();
+  const ready = until === 'ready' ? '[data-state="ready"]' : '';
+  await page.locator(`dialog${ready} [role="option"]`).first().waitFor({ timeout: 120_000 });
   const state = await page.evaluate(
     () => (window as unknown as { __searchBench: { start: number; first: number; complete: number } }).__searchBench,
   );
-  return { firstMs: state.first - state.start, completeMs: state.complete - state.start };
+  return { firstMs: state.first - state.start, completeMs: state.complete ? state.complete - state.start : Number.NaN };
 }
 
 /** One query typed into the open modal: from the input event to its results in the DOM. */
-function uiQuery(page: Page, query: string): Promise<number> {
+export function uiQuery(page: Page, query: string): Promise<number> {
   return page.evaluate(
     (q) =>
       new Promise<number>((resolve) => {
