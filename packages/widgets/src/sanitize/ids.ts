@@ -1,4 +1,3 @@
-import { slug } from 'github-slugger';
 import { reduceId } from './urls.ts';
 
 /**
@@ -33,9 +32,16 @@ export function tidyId(value: string): string {
 }
 
 /**
- * A stable id made of a title: the slug github-slugger gives its headings' anchors (as the remote markdown's
- * headings have), of the title with its accents folded ("Über uns" -> "uber-uns"), reduced as {@link tidyId}.
+ * A stable id made of a title: lower case, words joined by hyphens, only the characters of spec 5.2 (dots
+ * kept). Not github-slugger's slug, which the remote markdown's headings have: its pattern of every Unicode
+ * punctuation mark weighs 3.7 KiB gzip in the legal page's first JavaScript, which has a budget of 25 KiB.
  */
 export function slugId(title: string): string {
-  return tidyId(slug(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')));
+  return tidyId(
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_.]+/g, '-'),
+  );
 }
