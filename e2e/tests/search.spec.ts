@@ -130,6 +130,24 @@ test.describe('opening and closing', () => {
     await expect(close).toBeFocused();
   });
 
+  test("a query typed at once after Ctrl+K, while the modal's code still loads, is not lost", async ({ page }) => {
+    await visit(page, '/docs/');
+    // The modal's code comes half a second late, as on a slow connection.
+    await page.route(/\/assets\/SearchModal-[\w-]+\.js$/, async (route: Route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('probez');
+    await page.keyboard.press('Backspace');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('probe');
+    await expect(options(page).first()).toBeVisible();
+    // Once the input has the focus, it takes the keys itself, after what was typed.
+    await page.keyboard.type('s');
+    await expect(input(page)).toHaveValue('probes');
+  });
+
   test('the input takes at most 64 characters', async ({ page }) => {
     await visit(page, '/docs/');
     await page.keyboard.press('Control+K');

@@ -8,7 +8,12 @@ import { useAppearance } from '../src/hooks/useAppearance.ts';
 import { useDelayedFlag } from '../src/hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../src/hooks/useDisclosure.ts';
 import { useRouteChange } from '../src/hooks/useRouteChange.ts';
-import { isSearchShortcut, useSearchShortcut } from '../src/hooks/useSearchShortcut.ts';
+import {
+  isSearchShortcut,
+  queryAfterKey,
+  useKeysBeforeInput,
+  useSearchShortcut,
+} from '../src/hooks/useSearchShortcut.ts';
 
 afterEach(() => {
   cleanup();
@@ -102,6 +107,51 @@ describe('isSearchShortcut and useSearchShortcut', () => {
     fireEvent.keyDown(document.body, { key: 'j', ctrlKey: true });
     expect(onShortcut).toHaveBeenCalledOnce();
     expect(shortcut.defaultPrevented).toBe(true);
+  });
+});
+
+describe('queryAfterKey and useKeysBeforeInput', () => {
+  const plain = { ctrlKey: false, metaKey: false, altKey: false, isComposing: false };
+
+  it('adds a printable key, takes one away on Backspace, and leaves shortcuts, arrows and composing keys', () => {
+    expect(queryAfterKey('pro', { ...plain, key: 'b' })).toBe('prob');
+    expect(queryAfterKey('pro', { ...plain, key: ' ' })).toBe('pro ');
+    expect(queryAfterKey('pro', { ...plain, key: 'é' })).toBe('proé');
+    expect(queryAfterKey('pro', { ...plain, key: 'Backspace' })).toBe('pr');
+    expect(queryAfterKey('pro', { ...plain, key: 'ArrowDown' })).toBeNull();
+    expect(queryAfterKey('pro', { ...plain, key: 'k', ctrlKey: true })).toBeNull();
+    expect(queryAfterKey('pro', { ...plain, key: 'a', isComposing: true })).toBeNull();
+    expect(queryAfterKey('x'.repeat(64), { ...plain, key: 'y' }, 64)).toBe('x'.repeat(64));
+  });
+
+  it('while open and the focus is outside the search, types the keys into the query; inside, leaves them', () => {
+    const setQuery = vi.fn<(query: string) => void>();
+    const view = renderHook(
+      ({ open, query }) => useKeysBeforeInput({ open, within: '.search', query, setQuery, maxLength: 64 }),
+      {
+        initialProps: { open: false, query: '' },
+      },
+    );
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(setQuery).not.toHaveBeenCalled();
+    view.rerender({ open: true, query: '' });
+    fireEvent.keyDown(window, { key: 'p' });
+    fireEvent.keyDown(window, { key: 'i' });
+    fireEvent.keyDown(window, { key: 'Backspace' });
+    fireEvent.keyDown(window, { key: 'n' });
+    expect(setQuery.mock.calls.map(([query]) => query)).toEqual(['p', 'pi', 'p', 'pn']);
+
+    const search = document.createElement('div');
+    search.className = 'search';
+    const input = document.createElement('input');
+    search.append(input);
+    document.body.append(search);
+    input.focus();
+    const typed = new KeyboardEvent('keydown', { key: 'g', bubbles: true, cancelable: true });
+    input.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    expect(setQuery).toHaveBeenCalledTimes(4);
+    search.remove();
   });
 });
 

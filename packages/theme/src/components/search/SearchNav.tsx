@@ -2,11 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchShellData } from '@atlas-docs/content/types';
 import { normalizePath } from '@atlas-docs/content/rules';
-import type { SearchHit } from '@atlas-docs/search/client';
+import { MAX_QUERY_LENGTH, type SearchHit } from '@atlas-docs/search/client';
 import { focusPageStart } from '../../router/focus.ts';
 import { useShell } from '../../context.ts';
 import { useSearch } from '../../hooks/useSearch.ts';
-import { useSearchShortcut } from '../../hooks/useSearchShortcut.ts';
+import { useKeysBeforeInput, useSearchShortcut } from '../../hooks/useSearchShortcut.ts';
 import { SearchButton } from './SearchButton.tsx';
 
 /**
@@ -41,6 +41,14 @@ function Search({ shell, root }: { shell: SearchShellData; root: string }) {
     setOpen(true);
   };
   useSearchShortcut(show);
+  // Ctrl+K and a query typed at once: the keys before the modal's input has the focus are not lost.
+  useKeysBeforeInput({
+    open,
+    within: '.ad-search',
+    query: search.query,
+    setQuery: search.setQuery,
+    maxLength: MAX_QUERY_LENGTH,
+  });
 
   const close = (): void => {
     setOpen(false);
