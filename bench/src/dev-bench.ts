@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from './lighthouse.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import type { Figure } from './report.ts';
 
 const ATLAS_DOCS = fileURLToPath(new URL('../../packages/cli/bin/atlas-docs.js', import.meta.url));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 /** The budgets of the dev server's figures. */
 export const DEV_BUDGETS = {

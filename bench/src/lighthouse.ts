@@ -20,8 +20,8 @@ import {
   type TimedRun,
 } from './lighthouse-metrics.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
+/** The flags of every Chromium the bench starts: no sandbox (containers), no GPU, nothing running beside the page. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -30,6 +30,9 @@ export const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Lighthouse's Chrome is started by chrome-launcher, which does not make it headless itself. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseOptions {
   /** Runs per page and form factor; the figure is the run with the median score. Default 3. */

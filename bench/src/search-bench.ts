@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
 import { SearchEngine, readSearchData, readSearchRecords, type SearchRecords } from '@atlas-docs/search';
+import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface SearchBenchOptions {
@@ -40,15 +41,6 @@ export const SEARCH_BUDGETS = {
 } as const;
 
 const QUERIES = 200;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Nearest-rank percentile. */
 export function percentile(values: readonly number[], p: number): number {
@@ -258,7 +250,7 @@ export async function searchBench(opts: SearchBenchOptions): Promise<Record<stri
 
   const server = opts.baseUrl ? null : await serveStatic(opts.builtDir, { port: 0 });
   const base = opts.baseUrl ?? `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const cold: { firstMs: number; completeMs: number }[] = [];
     let warm: Page | null = null;

@@ -11,9 +11,9 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { SearchEngine } from '@atlas-docs/search';
+import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom } from './random.ts';
 import {
-  CHROMIUM_ARGS,
   coldSearch,
   distinctQueries,
   openPage,
@@ -194,7 +194,7 @@ export async function searchTransferBench(
   engine.indexAll();
   const answered = (query: string): boolean => engine.search(query).count > 0;
   const site = await serveSite(builtDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const kinds: KindTransfer[] = [];
   try {
     for (const kind of TRANSFER_KINDS) {
