@@ -70,21 +70,24 @@ export function requestValues(request: CodeRequest, template: string): RequestVa
     if (value !== `{${name}}`) path[name] = value;
   });
   const isForm = request.headers['Content-Type'] === 'application/x-www-form-urlencoded';
-  const isJson = request.headers['Content-Type'] === 'application/json';
-  let json: unknown;
-  let badJson = false;
-  if (isJson && request.body !== undefined) {
-    try {
-      json = JSON.parse(request.body) as unknown;
-    } catch {
-      badJson = true;
-    }
-  }
+  const { json, bad } = jsonBody(request);
   return {
     path,
     query: [...url.searchParams],
     form: isForm && request.body !== undefined ? [...new URLSearchParams(request.body)] : [],
     json,
-    badJson,
+    badJson: bad,
   };
+}
+
+/** A JSON body as the value it is (`json`, else undefined), and whether it is JSON that does not parse (`bad`). */
+export function jsonBody(request: CodeRequest): { json: unknown; bad: boolean } {
+  if (request.body === undefined || request.headers['Content-Type'] !== 'application/json') {
+    return { json: undefined, bad: false };
+  }
+  try {
+    return { json: JSON.parse(request.body) as unknown, bad: false };
+  } catch {
+    return { json: undefined, bad: true };
+  }
 }

@@ -3,7 +3,7 @@ import { toCousteau } from './atlas-tools/cousteau.ts';
 import { toRipeAtlas } from './atlas-tools/command-line.ts';
 import { pythonLiteral } from './python.ts';
 import { shellQuote } from './shell.ts';
-import { API_KEY_PLACEHOLDER, needsKey, type CodeOptions, type CodeRequest } from './code-request.ts';
+import { API_KEY_PLACEHOLDER, jsonBody, needsKey, type CodeOptions, type CodeRequest } from './code-request.ts';
 
 /** The request's headers, with the key placeholder where it belongs. */
 function headersOf(request: CodeRequest, options: CodeOptions): [string, string][] {
@@ -41,14 +41,7 @@ export function toHttpie(request: CodeRequest, options: CodeOptions = {}): strin
 }
 
 /** A JSON body as the value it is, else undefined: code then passes it as data, not as text. */
-function jsonOf(request: CodeRequest): unknown {
-  if (request.body === undefined || request.headers['Content-Type'] !== 'application/json') return undefined;
-  try {
-    return JSON.parse(request.body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+const jsonOf = (request: CodeRequest): unknown => jsonBody(request).json;
 
 /** The request in Python with `requests`: the JSON body as data, the answer read as JSON. */
 export function toPython(request: CodeRequest, options: CodeOptions = {}): string {
