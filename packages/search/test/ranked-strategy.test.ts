@@ -247,6 +247,17 @@ describe('the limits of spec 5.1', () => {
     expect(search('"results ping"')).toEqual([]);
   });
 
+  it("find a quoted phrase beyond the spec's first 50 'or' hits, among the records holding all its words", () => {
+    // 60 pages say "echo" early (the index's order puts them first); the one that writes "echo reply" comes last.
+    const many: Doc[] = [
+      ...Array.from({ length: 60 }, (_, i): Doc => ({ link: `/docs/e${i}`, title: `Echo ${i}`, content: 'echo' })),
+      { link: '/docs/late', title: 'Late', content: 'A long text that at its very end says echo reply.' },
+    ];
+    const big = smallSite(many);
+    const found = rankedSearch(parseQuery('"echo reply"'), big.ctx).ids.map((id) => many[id]?.link);
+    expect(found).toEqual(['/docs/late']);
+  });
+
   it('answer an empty query with nothing, asking the index nothing', () => {
     const calls = site.index.calls.length;
     expect(rankedSearch(parseQuery(' "" '), site.ctx)).toEqual({ ids: [], terms: [] });
