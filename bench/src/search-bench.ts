@@ -48,7 +48,8 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
+/** A figure to `digits` decimals, as the results file keeps it. */
+export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
 /** The root locale's search data URL, read from the hydration data of the built home page. */
 export async function searchDataUrl(builtDir: string): Promise<string> {

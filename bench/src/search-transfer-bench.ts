@@ -21,8 +21,11 @@ import {
   type QueryKind,
   queryMakers,
   readData,
+  round,
   searchDataUrl,
+  uiQuery,
 } from './search-bench.ts';
+import { kib } from './report.ts';
 import { serveSite } from './serve-site.ts';
 
 /** The kinds of query measured, as the issue names them (synonyms are a word of another kind here). */
@@ -116,21 +119,14 @@ function recordDataRequests(page: Page): { requests: DataRequest[]; stop: () => 
   return { requests, stop: () => page.off('requestfinished', onFinished) };
 }
 
-const kib = (requests: readonly DataRequest[]): number => requests.reduce((sum, r) => sum + r.bytes, 0) / 1024;
-const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+const dataKib = (requests: readonly DataRequest[]): number => kib(requests.reduce((sum, r) => sum + r.bytes, 0));
 
 /** Lets the sizes of the last finished requests arrive. */
 const settle = (page: Page): Promise<void> => page.waitForTimeout(200);
 
-/** A query typed into the open modal; resolves when its answer is shown and the index is whole. */
+/** A query typed into the open modal (`uiQuery`); resolves when its answer is shown and the index is whole. */
 async function typeQuery(page: Page, query: string): Promise<void> {
-  await page.evaluate((q) => {
-    const input = document.querySelector<HTMLInputElement>('dialog [role="combobox"]');
-    if (!input) throw new Error('the search modal is not open');
-    // The prototype's setter, as typing does: React ignores a value set on the element itself.
-    Reflect.set(HTMLInputElement.prototype, 'value', q, input);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, query);
+  await uiQuery(page, query);
   await page.locator(`dialog[data-state="ready"][data-query="${CSS_ESCAPE(query)}"]`).waitFor({ timeout: 120_000 });
 }
 
@@ -147,7 +143,7 @@ async function measureKind(browser: Browser, origin: string, kind: TransferKind,
     const { firstMs, completeMs } = await coldSearch(page, first);
     await settle(page);
     cold = {
-      kib: round(kib(recorded.requests)),
+      kib: round(dataKib(recorded.requests), 1),
       requests: recorded.requests.length,
       roundTrips: sequentialRoundTrips(recorded.requests),
       firstResultMs: Math.round(firstMs),
@@ -159,7 +155,7 @@ async function measureKind(browser: Browser, origin: string, kind: TransferKind,
       await typeQuery(page, query);
       await settle(page);
       next.stop();
-      furtherKib.push(round(kib(next.requests)));
+      furtherKib.push(round(dataKib(next.requests), 1));
     }
   } finally {
     await page.context().close();
