@@ -13,7 +13,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
-import { SearchEngine, readSearchData, readSearchRecords, type SearchRecords } from '@atlas-docs/search';
+import {
+  SearchEngine,
+  readSearchData,
+  readSearchRecords,
+  type SearchDataOptions,
+  type SearchRecords,
+} from '@atlas-docs/search';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -64,6 +70,7 @@ export async function searchDataUrl(builtDir: string): Promise<string> {
 
 export interface LoadedData {
   batches: SearchRecords[];
+  options: SearchDataOptions;
   synonyms: string[][];
   vocabulary: string[];
   referencePages: string[];
@@ -75,6 +82,7 @@ export async function readData(builtDir: string, url: string): Promise<LoadedDat
   const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part), main.table)));
   return {
     batches: [main, ...parts],
+    options: main.options,
     synonyms: main.synonyms,
     vocabulary: main.vocabulary,
     referencePages: main.referencePages,

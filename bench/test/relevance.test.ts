@@ -102,7 +102,14 @@ describe('relevanceRows', () => {
     >;
 
   it("budgets the reader's ranking only, per set, hit rates as minimums, and the train-test gap", () => {
-    const rows = relevanceRows({ reader: sets(88, 95), spec: sets(25) });
+    const split = { reader: { same: 900, questions: 900 }, spec: { same: 898, questions: 900 } };
+    const rows = relevanceRows({ reader: sets(88, 95), spec: sets(25), split });
+    expect(
+      rows.filter((r) => r.label.includes('split in parts')).map((r) => [r.value, r.budget, verdictOf(r)]),
+    ).toEqual([
+      [0, 0, 'within'],
+      [2, 0, 'OVER'],
+    ]);
     const reader = rows.filter((r) => r.label.includes('for a reader'));
     const verdicts = (set: string) =>
       reader
@@ -128,7 +135,11 @@ describe('relevanceRows', () => {
       [7, 3, 'OVER'],
       [0, 3, 'within'],
     ]);
-    expect(rows.filter((r) => r.label.includes('spec 5.1 alone')).every((r) => r.budget === null)).toBe(true);
+    // The spec's strategy alone has no budget of relevance; that its answers do not change with the split does.
+    const spec = rows.filter((r) => r.label.includes('spec 5.1 alone'));
+    expect(spec.filter((r) => r.budget !== null).map((r) => r.label)).toEqual([
+      expect.stringContaining('answered otherwise by the data split in parts'),
+    ]);
     expect(formatValue(reader[0]?.value ?? null, 'share')).toBe('88.0 %');
     expect(formatValue(gap[0]?.value ?? null, 'points')).toBe('7.0 points');
   });

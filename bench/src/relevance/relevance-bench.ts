@@ -10,13 +10,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSearch, type Ranking, readSearchData, type SearchEngine } from '@atlas-docs/search';
+import { loadSearch, type Ranking, readSearchData, type Searcher } from '@atlas-docs/search';
 import { createEncoder } from '../../../packages/search/src/engine/encoder.ts';
 import type { Figure } from '../report.ts';
 import { searchDataUrl } from '../search-bench.ts';
 import { HELD_OUT_QUESTIONS } from './held-out-questions.ts';
 import { type IndexedSection, knownItemQuestions, splitQuestions } from './question-sets.ts';
 import { READER_QUESTIONS } from './reader-questions.ts';
+import { sameAnswers, splitEngineOf } from './split-identity.ts';
 import { QUESTIONS, type Question } from './questions.ts';
 import { type Answered, figuresByKind, misses, relevanceFigures, type RelevanceFigures } from './score.ts';
 
@@ -33,11 +34,19 @@ export interface RelevanceResult {
 export const SETS = ['all', 'train', 'test', 'held-out', 'reader side', 'known items'] as const;
 export type SetName = (typeof SETS)[number];
 
-/** Each set's result with each ranking. */
-export type RelevanceRun = Record<Ranking, Record<SetName, RelevanceResult>>;
+/** Of every question of every set (each once), how many the split data answers as the one file does. */
+export interface SplitIdentity {
+  same: number;
+  questions: number;
+}
+
+/** Each set's result with each ranking, and with each ranking whether the split data answers the same. */
+export type RelevanceRun = Record<Ranking, Record<SetName, RelevanceResult>> & {
+  split: Record<Ranking, SplitIdentity>;
+};
 
 interface LoadedEngine {
-  engine: SearchEngine;
+  engine: Searcher;
   vocabulary: Set<string>;
   sections: IndexedSection[];
 }
@@ -50,7 +59,7 @@ async function loadEngine(builtDir: string, ranking: Ranking): Promise<LoadedEng
       headers: { 'content-type': 'application/json' },
     });
   const { vocabulary, index } = readSearchData(await (await read(url)).json());
-  let loaded: SearchEngine | null = null;
+  let loaded: Searcher | null = null;
   await loadSearch({
     url,
     root: '/',
@@ -65,20 +74,21 @@ async function loadEngine(builtDir: string, ranking: Ranking): Promise<LoadedEng
 }
 
 /** Asks every question and sums up the answers. */
-export function askAll(
-  engine: SearchEngine,
+export async function askAll(
+  engine: Searcher,
   vocabulary: ReadonlySet<string>,
   questions: readonly Question[] = QUESTIONS,
-): RelevanceResult {
+): Promise<RelevanceResult> {
   const encoder = createEncoder();
-  const answered: Answered[] = questions.map((question) => {
-    const response = engine.search(question.query);
-    return {
+  const answered: Answered[] = [];
+  for (const question of questions) {
+    const response = await engine.answer(question.query);
+    answered.push({
       question,
       links: response.groups.flatMap((group) => group.items.map((hit) => hit.link)),
       wordsInDocs: encoder.encode(question.query).every((term) => vocabulary.has(term)),
-    };
-  });
+    });
+  }
   return {
     figures: relevanceFigures(answered),
     byKind: Object.fromEntries(figuresByKind(answered)),
@@ -99,17 +109,24 @@ export function questionSets(sections: readonly IndexedSection[]): Record<SetNam
   };
 }
 
+const NO_IDENTITY: SplitIdentity = { same: 0, questions: 0 };
+
 /** Every set asked of a built site's search, with the reader's ranking and with the strategy of spec 5.1 alone. */
 export async function relevanceBench(builtDir: string): Promise<RelevanceRun> {
+  const split: Partial<Record<Ranking, SplitIdentity>> = {};
   const asked = async (ranking: Ranking): Promise<Record<SetName, RelevanceResult>> => {
     const { engine, vocabulary, sections } = await loadEngine(builtDir, ranking);
     const sets = questionSets(sections);
-    return Object.fromEntries(SETS.map((set) => [set, askAll(engine, vocabulary, sets[set])])) as Record<
-      SetName,
-      RelevanceResult
-    >;
+    const results: Partial<Record<SetName, RelevanceResult>> = {};
+    for (const set of SETS) results[set] = await askAll(engine, vocabulary, sets[set]);
+    const queries = [...new Set(SETS.flatMap((set) => sets[set].map((q) => q.query)))];
+    const same = await sameAnswers(engine, await splitEngineOf(builtDir, ranking), queries);
+    split[ranking] = { same, questions: queries.length };
+    return results as Record<SetName, RelevanceResult>;
   };
-  return { reader: await asked('reader'), spec: await asked('spec') };
+  const reader = await asked('reader');
+  const spec = await asked('spec');
+  return { reader, spec, split: { reader: split.reader ?? NO_IDENTITY, spec: split.spec ?? NO_IDENTITY } };
 }
 
 /** The budgets of the reader's ranking, by set: hit@1 and hit@3 at least, percent. */
@@ -162,6 +179,13 @@ export function relevanceRows(run: RelevanceRun | null): Figure[] {
         },
       );
     }
+    const identity = run?.split[ranking];
+    rows.push({
+      label: `Search relevance, real site, every question (${identity?.questions ?? ''}), ${label}: answered otherwise by the data split in parts`,
+      value: identity ? identity.questions - identity.same : null,
+      unit: 'count',
+      budget: 0,
+    });
     const train = run?.[ranking].train.figures;
     const test = run?.[ranking].test.figures;
     for (const measure of ['hitAt1', 'hitAt3'] as const) {

@@ -7,6 +7,7 @@ export {
   type EngineOptions,
   type Ranking,
   type RecordBatch,
+  type Searcher,
   type SearchHit,
   type SearchResponse,
 } from './engine/engine.ts';
@@ -19,3 +20,5 @@ export { WordTable } from './packed/word-table.ts';
 export { loadSearch, SLICE_MS, type LoadSearchOptions } from './load-search.ts';
 export type * from './types.ts';
 export { SEARCH_DATA_VERSION } from './types.ts';
+export { SplitSearchEngine, type SplitSearchOptions } from './split/split-engine.ts';
+export { readSplitData, isSplitData } from './split/split-data.ts';

@@ -1,5 +1,7 @@
 import { readSearchData, readSearchRecords } from './data.ts';
-import { type Ranking, SearchEngine } from './engine/engine.ts';
+import { type Ranking, SearchEngine, type Searcher } from './engine/engine.ts';
+import { isSplitData, readSplitData } from './split/split-data.ts';
+import { SplitSearchEngine } from './split/split-engine.ts';
 
 /** Longest indexing slice: the page (a keystroke, a query) waits at most about this long. */
 export const SLICE_MS = 8;
@@ -14,9 +16,10 @@ export interface LoadSearchOptions {
   /**
    * Called with the engine once the first slice of records is indexed (`complete: false`: queries are
    * answered from what is indexed so far), again every {@link PROGRESS_MS} while more are indexed, and
-   * when every record is (`complete: true`).
+   * when every record is (`complete: true`). For a split locale: at once (`complete: true`), and again
+   * whenever parts that queries asked for arrive.
    */
-  onProgress: (engine: SearchEngine, complete: boolean) => void;
+  onProgress: (engine: Searcher, complete: boolean) => void;
   fetch?: (url: string) => Promise<Response>;
   /** Length of an indexing slice. Default {@link SLICE_MS}. */
   sliceMs?: number;
@@ -47,12 +50,25 @@ async function fetchJson(fetcher: (url: string) => Promise<Response>, url: strin
  * Loads a locale's search: fetches the data file, then indexes its records in slices of
  * {@link SLICE_MS}, yielding to the page between slices, while further parts load one after the other.
  * Rejects when the data file cannot be fetched or read (search is then unavailable); a part that fails
- * is logged and left out, as the rest still answers.
+ * is logged and left out, as the rest still answers. A split locale's root file gives an engine at once,
+ * which fetches the parts each query needs.
  */
 export async function loadSearch(options: LoadSearchOptions): Promise<void> {
   const fetcher = options.fetch ?? ((url: string) => fetch(url));
   const yieldToPage = options.yieldToPage ?? yieldWithMessageChannel;
-  const data = readSearchData(await fetchJson(fetcher, options.url));
+  const json = await fetchJson(fetcher, options.url);
+  if (isSplitData(json)) {
+    const engine: SplitSearchEngine = new SplitSearchEngine(readSplitData(json), {
+      url: options.url,
+      root: options.root,
+      fetch: fetcher,
+      ...(options.ranking ? { ranking: options.ranking } : {}),
+      onChange: () => options.onProgress(engine, true),
+    });
+    options.onProgress(engine, true);
+    return;
+  }
+  const data = readSearchData(json);
   const engine = new SearchEngine({
     synonyms: data.synonyms,
     vocabulary: data.vocabulary,

@@ -104,3 +104,51 @@ export interface SearchData extends SearchRecords {
   /** Reads the parts' headings and texts. */
   table: WordTable;
 }
+
+/**
+ * A large locale's search data split in parts (`split/`), so that a query downloads only what it needs: this
+ * root file (`assets/search-<locale>-<hash>.json`), files of the index's whole words by word range
+ * (`search-<locale>-w<n>-<hash>.json`), files of the terms of one or two characters (`-s<n>-`), and files of
+ * the records' texts by page range (`-t<n>-`, each {@link PackedTexts}).
+ */
+export interface SplitSearchData {
+  version: typeof SEARCH_DATA_VERSION;
+  split: true;
+  options: SearchDataOptions;
+  synonyms: string[][];
+  /** Places (in the locale's page order) of the pages of the API reference. */
+  referencePages: number[];
+  /**
+   * A character a record, in page order: its depth (`0`-`9`), as a letter (`a`-`j`) for the first record of a
+   * page. A record's id is its place here.
+   */
+  structure: string;
+  /** How many records each run of the data holds, in order: the index adds a run's records by depth (`addOrder`). */
+  runs: number[];
+  /** The words of the vocabulary and of the index, sorted. */
+  words: string[];
+  /** A character a word, a hexadecimal digit of the flags `WORD_FLAGS` (`split/word-list.ts`). */
+  flags: string;
+  /** The files of the words' records: the first word of each and its URL, in the words' order. */
+  wordFiles: [first: string, url: string][];
+  /** The files of the terms of one or two characters: the first term of each and its URL, sorted. */
+  shortFiles: [first: string, url: string][];
+  /** The files of the records' texts: how many pages each holds, and its URL, in page order. */
+  textFiles: [pages: number, url: string][];
+}
+
+/**
+ * Whole words, or terms of one or two characters, with their records as the index holds them, by field
+ * (`split/slots.ts`, record numbers in the order the index adds them). For a word, after the heading's slots,
+ * the records whose heading has the word where the index passes over it; for a short term, the records whose
+ * heading it begins a word of (not the word itself), then those where it only ends one (`FIT`).
+ */
+export interface PackedTerms {
+  version: typeof SEARCH_DATA_VERSION;
+  terms: string[];
+  title: string[];
+  content: string[];
+}
+
+/** The records of a range of pages, with a word table of their own. */
+export type PackedTexts = PackedRecords & WordTableData;

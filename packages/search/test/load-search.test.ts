@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchRecords } from '../src/build/records.ts';
 import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
-import type { SearchEngine } from '../src/engine/engine.ts';
+import type { Searcher } from '../src/engine/engine.ts';
 import { loadSearch } from '../src/load-search.ts';
 import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
+import { searchRecords } from '../src/build/records.ts';
+import { buildSplitFiles } from '../src/split/build.ts';
 
 const BASE = 'http://docs.test/assets/';
 
@@ -27,7 +28,7 @@ function splitCorpus(): Record<string, unknown> {
 }
 
 interface Progress {
-  engine: SearchEngine;
+  engine: Searcher;
   complete: boolean;
 }
 
@@ -52,13 +53,13 @@ describe('loadSearch', () => {
     // An unbounded slice: how much fits in the default one depends on the machine's speed.
     const progress = await load({ 'main.json': corpusFile() }, Number.POSITIVE_INFINITY);
     expect(progress.map((p) => p.complete)).toEqual([true]);
-    expect(progress[0]?.engine.search('traceroute').count).toBeGreaterThan(0);
+    expect(progress[0]?.engine.search('traceroute')?.count).toBeGreaterThan(0);
   });
 
   it('yields to the page after each slice, answering from what is indexed so far', async () => {
     const complete: boolean[] = [];
     const answers: number[] = [];
-    let engine: SearchEngine | null = null;
+    let engine: Searcher | null = null;
     // The clock stands still: one progress report while indexing, however long the machine takes.
     vi.spyOn(performance, 'now').mockReturnValue(1000);
     await loadSearch({
@@ -72,7 +73,7 @@ describe('loadSearch', () => {
         complete.push(done);
       },
       yieldToPage: () => {
-        answers.push(engine?.search('options').count ?? -1);
+        answers.push(engine?.search('options')?.count ?? -1);
         return Promise.resolve();
       },
     });
@@ -105,9 +106,8 @@ describe('loadSearch', () => {
     const progress = await load(splitCorpus());
     expect(progress.map((p) => p.complete)).toEqual([false, true]);
     const engine = progress[1]?.engine;
-    expect(engine?.complete).toBe(true);
     // The last page is in the last part.
-    expect(engine?.search('msm').groups[0]?.items[0]?.link).toBe('/docs/apis/measurement-ids');
+    expect(engine?.search('msm')?.groups[0]?.items[0]?.link).toBe('/docs/apis/measurement-ids');
   });
 
   it('rejects when the data cannot be fetched or read', async () => {
@@ -123,6 +123,42 @@ describe('loadSearch', () => {
     const progress = await load(files);
     expect(progress.at(-1)?.complete).toBe(true);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('part-0.json'), expect.any(Error));
-    expect(progress.at(-1)?.engine.search('msm').count).toBeGreaterThan(0);
+    expect(progress.at(-1)?.engine.search('msm')?.count).toBeGreaterThan(0);
+  });
+});
+
+describe('loadSearch of a split locale', () => {
+  /** The corpus split in small files, by name, the root as `main.json`. */
+  function splitFiles(): Record<string, unknown> {
+    const split = buildSplitFiles([searchRecords(PAGES)], corpusSource(), { termFileChars: 300, textFilePages: 2 });
+    const files: Record<string, unknown> = {};
+    const named = (name: string, json: unknown): string => {
+      files[name] = json;
+      return name;
+    };
+    files['main.json'] = {
+      ...split.root,
+      wordFiles: split.wordFiles.map((file, n) => [file.first, named(`w${n}.json`, file.data)]),
+      shortFiles: split.shortFiles.map((file, n) => [file.first, named(`s${n}.json`, file.data)]),
+      textFiles: split.textFiles.map((file, n) => [file.pages, named(`t${n}.json`, file.data)]),
+    };
+    return files;
+  }
+
+  it('hands out the engine at once; a query waits for its parts, and is answered when they arrive', async () => {
+    const progress = await load(splitFiles());
+    expect(progress.map((p) => p.complete)).toEqual([true]);
+    const engine = progress[0]?.engine;
+    expect(engine?.search('msm')).toBeNull();
+    await vi.waitFor(() => expect(progress.length).toBeGreaterThan(1));
+    const answer = await engine?.answer('msm');
+    expect(answer?.groups[0]?.items[0]?.link).toBe('/docs/apis/measurement-ids');
+    expect(engine?.search('msm')?.count).toBe(answer?.count);
+  });
+
+  it('rejects a root that is not whole', async () => {
+    const files = splitFiles();
+    files['main.json'] = { ...(files['main.json'] as object), structure: 'a1x' };
+    await expect(load(files)).rejects.toThrow(/structure/);
   });
 });

@@ -29,9 +29,27 @@ describe('RecordTable', () => {
     expect([0, 3, 4, 6].map((id) => table.pageTopOf(id))).toEqual([0, 0, 0, 5]);
   });
 
-  it('knows the pages of the API reference and the words of each heading', () => {
+  it('knows the pages of the API reference, and how well a term fits the words of each heading', () => {
     expect([0, 5, 6].map((id) => table.isReference(id))).toEqual([false, true, true]);
-    expect(table.headingWords(1)).toEqual(['one']);
+    expect(['one', 'on', 'ne', 'two'].map((term) => table.headingFit(term, 1))).toEqual([1, 0.9, 0.3, 0]);
+    expect([0, 4, 5].map((id) => table.pageOf(id))).toEqual(['0', '0', '1']);
+  });
+
+  it('places records before their texts arrive, and says which were asked for without them', () => {
+    const split = new RecordTable(undefined, true);
+    [0, 1, 2, 1].forEach((depth, i) => split.place(depth, i === 0, false));
+    split.place(0, true, true);
+    expect([3, 4].map((id) => [split.above(id), split.pageOf(id), split.isReference(id)])).toEqual([
+      [[0], '0', false],
+      [[], '1', true],
+    ]);
+    expect(split.below(1)).toEqual([2]);
+    expect([split.fullText(2), split.says(1, ['a', 'b']), split.get(4)]).toEqual(['', false, undefined]);
+    expect(split.takeMissing().sort()).toEqual([1, 2, 4]);
+    split.fill(2, entry('/a', 'Deep', ['A', 'One']), '', 'A deeper part.');
+    expect([split.fullText(2), split.takeMissing()]).toEqual(['A deeper part.', []]);
+    split.setFits('dee', new Map([[2, 0.9]]));
+    expect([split.headingFit('dee', 2), split.headingFit('dee', 1), split.headingFit('deep', 2)]).toEqual([0.9, 0, 0]);
   });
 
   it('reads identifiers as written and phrases across punctuation, case aside', () => {

@@ -50,7 +50,7 @@ function view(): ScoreView {
     below: (id) => ({ 0: [1, 2], 1: [2], 3: [4] })[id] ?? [],
     above: (id) => ({ 1: [0], 2: [1, 0], 4: [3] })[id] ?? [],
     pageTopOf: (id) => (id < 3 ? 0 : 3),
-    headingWords: (id) => HEADINGS[id] ?? [],
+    headingFit: (term, id) => fitIn(term, HEADINGS[id] ?? []),
   };
 }
 

@@ -20,3 +20,4 @@ export {
 export { browserAliases, type BrowserAlias } from './browser-aliases.ts';
 export { DEFAULT_SEARCH_LABELS, searchLabels, searchSynonyms } from './options.ts';
 export { writeSearchData, splitRecords, PART_SIZE, type SearchSite, type WriteSearchOptions } from './write.ts';
+export { buildSplitFiles, SPLIT_SIZES, type SplitFiles, type SplitSizes } from '../split/build.ts';

@@ -1,4 +1,4 @@
-import type { SearchEngine, SearchResponse } from '../engine/engine.ts';
+import type { Searcher, SearchResponse } from '../engine/engine.ts';
 import type { loadSearch } from '../load-search.ts';
 
 /**
@@ -28,7 +28,7 @@ export interface SearchSnapshot {
  */
 export class SearchClient {
   private state: SearchSnapshot = { status: 'loading', revision: 0 };
-  private engine: SearchEngine | null = null;
+  private engine: Searcher | null = null;
   private readonly listeners = new Set<() => void>();
   private waiting: { query: string; resolve: (response: SearchResponse) => void }[] = [];
 
@@ -72,7 +72,10 @@ export class SearchClient {
     return () => this.listeners.delete(listener);
   };
 
-  /** The answer now, or null while the engine is not there yet (a keystroke's answer without a wait). */
+  /**
+   * The answer now, or null while the engine, or the parts of a split locale's data the query needs, are not
+   * there yet (a keystroke's answer without a wait).
+   */
   searchNow(query: string): SearchResponse | null {
     if (this.state.status === 'failed') return emptyResponse(query);
     return this.engine ? this.engine.search(query) : null;
@@ -85,10 +88,16 @@ export class SearchClient {
     return new Promise((resolve) => this.waiting.push({ query, resolve }));
   }
 
+  /** Answers the queries waiting for the engine or for parts of the data; those still waiting wait on. */
   private answerWaiting(): void {
     const waiting = this.waiting;
     this.waiting = [];
-    for (const { query, resolve } of waiting) resolve(this.engine ? this.engine.search(query) : emptyResponse(query));
+    for (const asked of waiting) {
+      const response =
+        this.state.status === 'failed' || !this.engine ? emptyResponse(asked.query) : this.engine.search(asked.query);
+      if (response) asked.resolve(response);
+      else this.waiting.push(asked);
+    }
   }
 
   private fail(error: unknown): void {

@@ -5,7 +5,11 @@ import { Charset, Encoder } from 'flexsearch';
  * is: lower case, accents removed, split at anything but letters and digits (long numbers in groups of
  * three). FlexSearch's default also folds repeated letters; that is off, because it turns acronyms into
  * other words ("rtt" into "rt", which ends "port") and typos are the fuzzy fallback's job.
+ *
+ * Its cache of encoded texts is off: it keys a text's terms by the text alone, though the index asks for
+ * them without repeats and the strategy with, so an answer would depend on which asked first; and the index
+ * read from split data (`split/`) must answer exactly as the one made from the texts.
  */
 export function createEncoder(): Encoder {
-  return new Encoder({ ...Charset.Default, dedupe: false });
+  return new Encoder({ ...Charset.Default, dedupe: false, cache: false });
 }

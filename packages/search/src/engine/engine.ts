@@ -1,4 +1,5 @@
 import type { SearchEntry } from '../types.ts';
+import { addOrder } from './add-order.ts';
 import { createEncoder } from './encoder.ts';
 import { FlexIndex } from './flex-index.ts';
 import { groupBy, groupOf, type Group } from './groups.ts';
@@ -61,10 +62,40 @@ export interface SearchResponse {
  * at a time, so that a host can answer queries between slices) and answers queries with the strategy
  * of spec 5.1. Search errors are logged and answered with no results (spec section 8).
  */
-export class SearchEngine {
-  private readonly encoder = createEncoder();
-  private readonly index = new FlexIndex(this.encoder);
-  private readonly records = new RecordTable();
+/**
+ * What answers a locale's queries: an engine with its data whole (`SearchEngine`), or one whose data arrives
+ * in parts as queries need them (`SplitSearchEngine`), whose `search` is null until the parts are there.
+ */
+export interface Searcher {
+  /** The answer now, or null while parts of the data it needs are on their way. */
+  search(input: string): SearchResponse | null;
+  /** The answer once the parts it needs have arrived (or failed). */
+  answer(input: string): Promise<SearchResponse>;
+}
+
+/**
+ * An engine whose index and records arrive in parts as queries need them (`split/split-engine.ts`): a lazy
+ * index, records placed without their texts, and what the locale's word list says of a term.
+ */
+export interface LazyParts {
+  encoder: ReturnType<typeof createEncoder>;
+  index: FlexIndex;
+  records: RecordTable;
+  /** Whether the index finds a term in some record's text; in some record's heading. */
+  finds(term: string): boolean;
+  inHeadings(term: string): boolean;
+}
+
+/** What an answer lacked: terms not in the index, and records without their texts. */
+export interface Missing {
+  terms: string[];
+  records: number[];
+}
+
+export class SearchEngine implements Searcher {
+  private readonly encoder: ReturnType<typeof createEncoder>;
+  private readonly index: FlexIndex;
+  private readonly records: RecordTable;
   /** Ids to index, in the order they will be; those before `next` are indexed. */
   private readonly queue: number[] = [];
   private next = 0;
@@ -72,7 +103,14 @@ export class SearchEngine {
   private readonly context: StrategyContext;
   private readonly ranking: RankingContext;
 
-  constructor(private readonly options: EngineOptions) {
+  constructor(
+    private readonly options: EngineOptions,
+    lazy?: LazyParts,
+  ) {
+    this.encoder = lazy?.encoder ?? createEncoder();
+    this.index = lazy?.index ?? new FlexIndex(this.encoder);
+    this.records = lazy?.records ?? new RecordTable((text) => this.encoder.encode(text));
+    if (lazy) this.sealed = true;
     const encodeWord = (word: string): string => this.encoder.encode(word).join(' ');
     const encode = (text: string): string[] => this.encoder.encode(text);
     const synonyms = new Synonyms(options.synonyms, encodeWord);
@@ -91,28 +129,34 @@ export class SearchEngine {
       scratch: new Scratch(),
       lexicon: {
         isTerm: (term) => terms.has(term),
-        finds: (term) => this.index.matches(term).text.ids.length > 0,
+        finds: lazy ? (term) => lazy.finds(term) : (term) => this.index.matches(term).text.ids.length > 0,
         encode,
         synonyms,
         vocabulary: options.vocabulary,
-        inHeadings: (term) => this.index.matches(term).heading.ids.length > 0,
+        inHeadings: lazy ? (term) => lazy.inHeadings(term) : (term) => this.index.matches(term).heading.ids.length > 0,
       },
     };
+    if (lazy) this.index.seal();
   }
 
-  /**
-   * Queues a batch of records. Page tops are indexed first, then h2 sections, then h3 sections, so that
-   * early answers already find every page by its title and introduction.
-   */
+  /** Of an engine of lazy parts: what the answers since the last call lacked. */
+  takeMissing(): Missing {
+    return { terms: this.index.takeMissing(), records: this.records.takeMissing() };
+  }
+
+  /** Queues a batch of records, to be indexed in `addOrder`. */
   append(batch: RecordBatch): void {
     const first = this.records.length;
     batch.index.forEach((entry, i) => {
       const content = batch.content[i] ?? '';
       this.records.push(entry, shownPreview(batch.preview[i] ?? '', content), indexedText(entry, content));
     });
-    const ids = batch.index.map((_, i) => first + i);
-    const depth = (id: number): number => this.records.get(id)?.entry.parents.length ?? 0;
-    this.queue.push(...ids.sort((a, b) => depth(a) - depth(b) || a - b));
+    this.queue.push(
+      ...addOrder(
+        batch.index.map((entry) => entry.parents.length),
+        first,
+      ),
+    );
   }
 
   /** No more batches will come: once the queue is empty the index is complete. */
@@ -174,6 +218,10 @@ export class SearchEngine {
       console.error('Search failed:', error);
       return { query, groups: [], count: 0, complete };
     }
+  }
+
+  answer(input: string): Promise<SearchResponse> {
+    return Promise.resolve(this.search(input));
   }
 
   private find(query: string): Found {

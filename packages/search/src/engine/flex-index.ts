@@ -5,7 +5,23 @@ import { mergeIds, type TermIndex } from './strategy.ts';
 type IndexedRecord = { id: number; title: string; content: string };
 
 /** Field order of the merged results: a heading that matches ranks above text that matches. */
-const FIELDS = ['title', 'content'] as const;
+export const FIELDS = ['title', 'content'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Resolution of spec section 7: each term's records are kept in 9 slots, by where in the text the term is. */
+export const RESOLUTION = 9;
+
+/**
+ * The slot of a term in a text of `count` distinct terms where it is the `position`th: FlexSearch's own score
+ * of a word (0 for the first, then its place stretched over the slots). Every start and end of the word
+ * that the reverse tokeniser indexes takes the word's slot, where FlexSearch's default moves an end further
+ * by the letters cut off: then the slots of any part of a word follow from the slots of the whole words,
+ * which a site's search data split by words can hold (`split/`).
+ */
+export function slotOf(position: number, count: number): number {
+  if (position === 0) return 0;
+  return count <= RESOLUTION ? position : (((RESOLUTION - 1) / count) * position + 1) | 0;
+}
 
 /** No limit: every record that holds a term. */
 const ALL = Number.MAX_SAFE_INTEGER;
@@ -47,11 +63,24 @@ export class FlexIndex implements TermIndex, RankingIndex {
   /** The query cache is used once the index is complete: until then a cached answer could be stale. */
   private cached = false;
   private readonly kept = new Map<string, TermMatches>();
+  /**
+   * For an index whose terms are loaded one by one (`load`) rather than made from records (`add`): the terms
+   * loaded, and those asked for since `takeMissing` that are not (each answered with no records, uncached).
+   */
+  private readonly loaded: Set<string> | null;
+  private missing = new Set<string>();
 
-  constructor(encoder: Encoder) {
+  /** `lazy`: the index is given its terms' records by `load`, and says which it lacks (`takeMissing`). */
+  constructor(
+    private readonly encoder: Encoder,
+    lazy = false,
+  ) {
+    this.loaded = lazy ? new Set() : null;
     this.document = new Document<IndexedRecord>({
       tokenize: 'reverse',
-      resolution: 9,
+      resolution: RESOLUTION,
+      score: (terms, _term, position) => slotOf(position, terms.length),
+
       cache: 100,
       encoder,
       document: { id: 'id', index: [...FIELDS] },
@@ -67,7 +96,41 @@ export class FlexIndex implements TermIndex, RankingIndex {
     this.cached = true;
   }
 
+  /**
+   * Gives a lazy index a term's records, by field, as FlexSearch would hold them (`split/postings.ts`): ids
+   * by slot, each slot in the order the records were added.
+   */
+  load(term: string, slots: Readonly<Record<Field, readonly (readonly number[] | undefined)[]>>): void {
+    if (!this.loaded || this.loaded.has(term)) return;
+    for (const field of FIELDS) {
+      // FlexSearch's own import: `<field>.<any>.map` adds entries to the field's map of terms.
+      this.document.import(`${field}.lazy.map`, JSON.stringify([[term, slots[field]]]));
+    }
+    this.loaded.add(term);
+  }
+
+  /** Whether every term of these is in the index (always, for an index made from records). */
+  private holds(terms: readonly string[]): boolean {
+    const { loaded } = this;
+    if (!loaded) return true;
+    let all = true;
+    for (const term of terms) {
+      if (loaded.has(term)) continue;
+      this.missing.add(term);
+      all = false;
+    }
+    return all;
+  }
+
+  /** The terms asked for but not loaded since the last call. */
+  takeMissing(): string[] {
+    const missing = [...this.missing];
+    this.missing = new Set();
+    return missing;
+  }
+
   find(query: string, limit: number, suggest: boolean): number[] {
+    if (!this.holds(this.encoder.encode(query))) return [];
     const options = { limit, suggest };
     const fields = this.cached ? this.document.searchCache(query, options) : this.document.search(query, options);
     const byField = FIELDS.map((name) =>
@@ -80,6 +143,7 @@ export class FlexIndex implements TermIndex, RankingIndex {
   matches(term: string): TermMatches {
     const kept = this.cached ? this.kept.get(term) : undefined;
     if (kept) return kept;
+    if (!this.holds(this.encoder.encode(term))) return { heading: new Ids([]), text: new Ids([]) };
     const fields = this.document.search(term, { limit: term.length < SHORT_TERM ? SHORT_TERM_LIMIT : ALL });
     // Ids are numbers: the records are added with numeric ids only. The lists are read, never changed.
     const ids = (name: (typeof FIELDS)[number]): Ids =>

@@ -123,7 +123,7 @@ function queryViewOf(ctx: RankingContext): QueryView {
     below: (id) => records.below(id),
     above: (id) => records.above(id),
     pageTopOf: (id) => records.pageTopOf(id),
-    headingWords: (id) => records.headingWords(id),
+    headingFit: (term, id) => records.headingFit(term, id),
     holdsAtLeast(word, count) {
       const held = new Set<number>();
       for (const form of word.forms) {

@@ -1,6 +1,8 @@
 import type { SearchEntry } from '../types.ts';
+import { createEncoder } from './encoder.ts';
 import { lowerPlain } from './highlight.ts';
 import type { RankedRecords } from './ranked-strategy.ts';
+import { fitIn } from './word-scores.ts';
 
 /** The words of a text, lower case and without accents, as the encoder writes them (without its number groups). */
 function wordsOf(text: string): string[] {
@@ -32,23 +34,39 @@ export interface StoredRecord {
 /**
  * The engine's records by id, and how they relate: each record knows the records of the headings above it
  * (its page's top, and for an h3 the h2 too) and those below it, so that the ranking can tell that a page
- * title holds a word for each of its sections. Records of a page arrive together, in page order
- * (`pageRecords`), each with as many parents as headings above it.
+ * title holds a word for each of its sections.
+ *
+ * Records are placed in page order, each with its depth (the number of headings above it): with its text at
+ * once (`push`, a data file in one piece), or first placed and given their texts when those arrive (`place`
+ * then `fill`, a split data file), when a record asked for before is noted (`takeMissing`).
  */
 export class RecordTable implements RankedRecords {
-  private readonly records: StoredRecord[] = [];
+  private readonly records: (StoredRecord | undefined)[] = [];
   private readonly tops: number[] = [];
+  private readonly pages: number[] = [];
   /** Per record: the records of the headings above it, nearest first (the page top last). */
   private readonly ancestors: number[][] = [];
+  private readonly children: number[][] = [];
   private readonly lowerText = new Map<number, string>();
+  /** Per record: its heading's terms as the encoder writes them. */
   private readonly headings: string[][] = [];
+  /** Of a split locale: per term, how well it fits each heading holding it (`FIT`), as its records arrive. */
+  private readonly fits: Map<string, ReadonlyMap<number, number>> | null;
   private referencePages: ReadonlySet<string> = new Set();
   /** Per record: 1 when it is on a page of the API reference. */
   private reference = new Uint8Array(0);
   /** The last record at each depth of the page being read: the headings above the next record. */
   private open: number[] = [];
+  private lastLink: string | null = null;
+  private missing = new Set<number>();
 
-  private readonly children: number[][] = [];
+  /** `split`: the records are placed first and their texts come later (`place`, `fill`, `setFits`). */
+  constructor(
+    private readonly encode: (text: string) => string[] = (text) => createEncoder().encode(text),
+    split = false,
+  ) {
+    this.fits = split ? new Map() : null;
+  }
 
   get length(): number {
     return this.records.length;
@@ -66,36 +84,66 @@ export class RecordTable implements RankedRecords {
     this.referencePages = new Set(paths);
   }
 
-  private markReference(id: number, link: string): void {
+  private markReference(id: number, reference: boolean): void {
     if (id >= this.reference.length) {
       const grown = new Uint8Array(Math.max(1024, this.reference.length * 2));
       grown.set(this.reference);
       this.reference = grown;
     }
-    this.reference[id] = this.referencePages.has(link) ? 1 : 0;
+    this.reference[id] = reference ? 1 : 0;
   }
 
-  push(entry: SearchEntry, preview: string, fullText: string): void {
+  /** Places the next record, of this depth, first of a new page or not; returns its id. */
+  place(depth: number, newPage: boolean, reference: boolean): number {
     const id = this.records.length;
-    this.records.push({ entry, preview, fullText });
-    this.markReference(id, entry.link);
-    this.headings.push(wordsOf(entry.title));
-    const depth = entry.parents.length;
-    if (this.records[this.open[0] ?? -1]?.entry.link !== entry.link) this.open = [];
+    this.records.push(undefined);
+    this.headings.push([]);
+    if (newPage) this.open = [];
+    this.pages.push(newPage || id === 0 ? (this.pages.at(-1) ?? -1) + 1 : (this.pages.at(-1) ?? 0));
+    this.markReference(id, reference);
     const above = this.open.slice(0, depth).filter((other) => other >= 0);
     this.open = [...this.open.slice(0, depth), ...Array<number>(Math.max(0, depth - this.open.length)).fill(-1), id];
     this.ancestors.push(above.reverse());
     this.tops.push(depth === 0 ? id : (this.open[0] ?? -1));
     this.children.push([]);
     for (const other of above) this.children[other]?.push(id);
+    return id;
+  }
+
+  /** Gives a placed record its entry and texts. */
+  fill(id: number, entry: SearchEntry, preview: string, fullText: string): void {
+    if (id < 0 || id >= this.records.length) return;
+    this.records[id] = { entry, preview, fullText };
+    this.headings[id] = [...new Set(this.encode(entry.title))];
+  }
+
+  /** Places a record and gives it its texts at once. */
+  push(entry: SearchEntry, preview: string, fullText: string): void {
+    const newPage = entry.link !== this.lastLink;
+    this.lastLink = entry.link;
+    this.fill(this.place(entry.parents.length, newPage, this.referencePages.has(entry.link)), entry, preview, fullText);
+  }
+
+  /** Of a split locale: how well a term fits the headings that hold it, by record (`FIT`). */
+  setFits(term: string, fits: ReadonlyMap<number, number>): void {
+    this.fits?.set(term, fits);
+  }
+
+  /** The records asked for without their texts since the last call. */
+  takeMissing(): number[] {
+    const missing = [...this.missing];
+    this.missing = new Set();
+    return missing;
   }
 
   get(id: number): StoredRecord | undefined {
-    return this.records[id];
+    const record = this.records[id];
+    if (!record && id >= 0 && id < this.records.length) this.missing.add(id);
+    return record;
   }
 
   fullText(id: number): string {
-    return this.records[id]?.fullText ?? '';
+    return this.get(id)?.fullText ?? '';
   }
 
   pageTopOf(id: number): number {
@@ -107,15 +155,15 @@ export class RecordTable implements RankedRecords {
   }
 
   pageOf(id: number): string {
-    return this.records[id]?.entry.link ?? '';
+    return String(this.pages[id] ?? -1);
   }
 
   isReference(id: number): boolean {
     return this.reference[id] === 1;
   }
 
-  headingWords(id: number): readonly string[] {
-    return this.headings[id] ?? [];
+  headingFit(term: string, id: number): number {
+    return this.fits ? (this.fits.get(term)?.get(id) ?? 0) : fitIn(term, this.headings[id] ?? []);
   }
 
   says(id: number, words: readonly string[]): boolean {
@@ -140,7 +188,9 @@ export class RecordTable implements RankedRecords {
   private lower(id: number): string {
     let text = this.lowerText.get(id);
     if (text === undefined) {
-      text = this.fullText(id).toLowerCase();
+      const record = this.get(id);
+      if (!record) return '';
+      text = record.fullText.toLowerCase();
       // The oldest goes first: a query reads at most a hundred records' text.
       if (this.lowerText.size >= LOWER_TEXTS_KEPT) this.lowerText.delete(this.lowerText.keys().next().value ?? id);
       this.lowerText.set(id, text);

@@ -48,8 +48,8 @@ export interface ScoreView {
   above(id: number): readonly number[];
   /** The record of the top of the record's page (the record itself for a page top). */
   pageTopOf(id: number): number;
-  /** The words of the record's heading, as the encoder writes them. */
-  headingWords(id: number): readonly string[];
+  /** How well a term fits the words of the record's heading ({@link fitIn}). */
+  headingFit(term: string, id: number): number;
   /** Where the arrays of the scores come from. */
   scratch: Scratch;
 }
@@ -74,7 +74,7 @@ export function rarity(holders: number, size: number): number {
 /** The location of each record of `ids` for one term: heading, path or text (they all hold it). */
 function placeTerm(term: string, ids: readonly number[], view: ScoreView): Map<number, [Location, number]> {
   const headings = new Map<number, number>();
-  for (const id of view.headingIds(term)) headings.set(id, fitIn(term, view.headingWords(id)));
+  for (const id of view.headingIds(term)) headings.set(id, view.headingFit(term, id));
   const placed = new Map<number, [Location, number]>();
   for (const id of ids) {
     const own = headings.get(id);
@@ -127,7 +127,7 @@ export function scoreWord(word: PlannedWord, view: ScoreView, slot: number): Wor
       }
     }
     for (const id of view.headingIds(only)) {
-      const fit = fitOf(form, fitIn(only, view.headingWords(id)));
+      const fit = fitOf(form, view.headingFit(only, id));
       const location = view.pageTopOf(id) === id ? TITLE : HEADING;
       const own = base * fit * location;
       if (own > (weights[id] ?? 0)) {

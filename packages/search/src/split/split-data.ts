@@ -1,0 +1,111 @@
+/**
+ * In the browser: a split locale's root file, read and checked (so that a stale or broken file fails at load
+ * time), and what follows from it: each record's place in the order the index adds them, where each page's
+ * records begin, and which files hold a word, a short term or a page.
+ */
+import { addOrder } from '../engine/add-order.ts';
+import { checkVersion, isRecord, isStrings } from '../packed/unpack.ts';
+import type { SearchDataOptions, SplitSearchData } from '../types.ts';
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isFileList = <T>(value: unknown, isFirst: (v: unknown) => v is T): value is [T, string][] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) => Array.isArray(entry) && entry.length === 2 && isFirst(entry[0]) && typeof entry[1] === 'string',
+  );
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Whether a data file's JSON is a split root (rather than a whole locale in one file). */
+export function isSplitData(json: unknown): boolean {
+  return isRecord(json) && json.split === true;
+}
+
+/** A split root, read and checked; see {@link SplitSearchData}. */
+export function readSplitData(json: unknown): SplitSearchData {
+  checkVersion(json);
+  const { options, synonyms, referencePages, structure, runs, words, flags } = json;
+  const fail = (key: string): never => {
+    throw new Error(`search data has no valid \`${key}\``);
+  };
+  if (!isRecord(options) || !isString(options.buttonLabel) || !isString(options.placeholder)) fail('options');
+  if (!Array.isArray(synonyms) || !synonyms.every(isStrings)) fail('synonyms');
+  if (!isString(structure) || !/^([a-j][0-9]*)*$/.test(structure)) fail('structure');
+  const records = (structure as string).length;
+  if (!Array.isArray(runs) || !runs.every(isCount) || runs.reduce((a: number, b: number) => a + b, 0) !== records)
+    fail('runs');
+  if (!isStrings(words) || !isString(flags) || flags.length !== words.length) fail('words');
+  const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
+  if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
+  if (!isFileList(json.wordFiles, isString)) fail('wordFiles');
+  if (!isFileList(json.shortFiles, isString)) fail('shortFiles');
+  if (!isFileList(json.textFiles, isCount)) fail('textFiles');
+  const textPages = (json.textFiles as [number, string][]).reduce((sum, [n]) => sum + n, 0);
+  if (textPages !== pages) fail('textFiles');
+  return json as unknown as SplitSearchData;
+}
+
+/** What a split root gives beyond its lists. */
+export interface SplitLayout {
+  options: SearchDataOptions;
+  /** Per place in the order the index adds records, the record's id. */
+  order: Int32Array;
+  /** Per page, the id of its first record; then the number of records. */
+  pageStarts: number[];
+  /** Per record, its depth; and whether it begins a page. */
+  depths: number[];
+  firsts: boolean[];
+  /** Per text file, its first page; per file of words and of short terms, its first. */
+  textStarts: number[];
+  wordFirsts: string[];
+  shortFirsts: string[];
+}
+
+export function layoutOf(data: SplitSearchData): SplitLayout {
+  const depths: number[] = [];
+  const firsts: boolean[] = [];
+  const pageStarts: number[] = [];
+  for (const char of data.structure) {
+    const first = char >= 'a';
+    if (first) pageStarts.push(depths.length);
+    firsts.push(first);
+    depths.push(first ? char.charCodeAt(0) - 97 : Number(char));
+  }
+  pageStarts.push(depths.length);
+  const order = new Int32Array(depths.length);
+  let at = 0;
+  let first = 0;
+  for (const run of data.runs) {
+    for (const id of addOrder(depths.slice(first, first + run), first)) order[at++] = id;
+    first += run;
+  }
+  const textStarts: number[] = [];
+  let page = 0;
+  for (const [pages] of data.textFiles) {
+    textStarts.push(page);
+    page += pages;
+  }
+  return {
+    options: data.options,
+    order,
+    pageStarts,
+    depths,
+    firsts,
+    textStarts,
+    wordFirsts: data.wordFiles.map(([word]) => word),
+    shortFirsts: data.shortFiles.map(([term]) => term),
+  };
+}
+
+/** The place of the last of these sorted keys that is not after `key` (-1 if none): the file whose range holds it. */
+export function lastNotAfter<T extends string | number>(keys: readonly T[], key: T): number {
+  let [low, high] = [0, keys.length - 1];
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((keys[middle] ?? key) <= key) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}

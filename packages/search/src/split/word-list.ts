@@ -1,0 +1,96 @@
+/**
+ * The words of a split locale, as its root file lists them: which words hold a term as a part (their files
+ * are what a query for the term fetches), and what the index would answer about a term without its records
+ * (whether it finds it in some text, in some heading). Pure.
+ */
+import { isPartOf } from './postings.ts';
+
+/** What a word's flag says, as bits. */
+export const WORD_FLAGS = {
+  /** The index adds the word for some record's text. */
+  text: 1,
+  /** Some record's heading has the word (whether or not the index adds it there). */
+  heading: 2,
+  /** A word of the index that the encoder writes only inside longer texts: not a word of the vocabulary. */
+  indexOnly: 4,
+  /** The index adds the word for some record's heading. */
+  headingAdded: 8,
+} as const;
+
+/** The shortest term whose records are made from those of the words that hold it (shorter: `shortFiles`). */
+export const MADE_FROM_WORDS = 3;
+
+export class WordList {
+  private readonly flagOf: Uint8Array;
+
+  /** `words` sorted, `flags` a hexadecimal digit a word. */
+  constructor(
+    readonly words: readonly string[],
+    flags: string,
+  ) {
+    if (flags.length !== words.length) throw new Error('search data: `flags` does not have one digit a word');
+    this.flagOf = Uint8Array.from(flags, (digit) => {
+      const value = Number.parseInt(digit, 16);
+      if (Number.isNaN(value)) throw new Error(`search data: ${JSON.stringify(digit)} in \`flags\``);
+      return value;
+    });
+  }
+
+  private has(at: number, flag: number): boolean {
+    return ((this.flagOf[at] ?? 0) & flag) !== 0;
+  }
+
+  /** Where the words that begin with `prefix` begin. */
+  private firstFrom(prefix: string): number {
+    let [low, high] = [0, this.words.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.words[middle] ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * The words with records (in some heading or text) that hold `term` as a part: they begin with it, or end
+   * with it and are longer. Their files are what a query for the term needs.
+   */
+  holdersOf(term: string): string[] {
+    const holders: string[] = [];
+    const recorded = WORD_FLAGS.text | WORD_FLAGS.heading;
+    for (let at = this.firstFrom(term); at < this.words.length && this.words[at]?.startsWith(term); at++) {
+      if (this.has(at, recorded)) holders.push(this.words[at] ?? '');
+    }
+    this.words.forEach((word, at) => {
+      if (word.length > term.length && word.endsWith(term) && !word.startsWith(term) && this.has(at, recorded)) {
+        holders.push(word);
+      }
+    });
+    return holders;
+  }
+
+  /** Whether some word with this flag holds `term` as a part: whether the index finds the term there. */
+  private anyHolds(term: string, flag: number): boolean {
+    if (!term) return false;
+    const from = this.firstFrom(term);
+    for (let at = from; at < this.words.length && this.words[at]?.startsWith(term); at++) {
+      if (this.has(at, flag)) return true;
+    }
+    return this.words.some((word, at) => this.has(at, flag) && isPartOf(term, word));
+  }
+
+  /** Whether the index finds `term` in some record's text. */
+  finds(term: string): boolean {
+    return this.anyHolds(term, WORD_FLAGS.text);
+  }
+
+  /** Whether the index finds `term` in some record's heading. */
+  inHeadings(term: string): boolean {
+    return this.anyHolds(term, WORD_FLAGS.headingAdded);
+  }
+
+  /** The words of the vocabulary (the fuzzy fallback's candidates), sorted. */
+  vocabulary(): string[] {
+    return this.words.filter((_, at) => !this.has(at, WORD_FLAGS.indexOnly));
+  }
+}

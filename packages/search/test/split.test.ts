@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '@atlas-docs/content/types';
+import { searchRecords } from '../src/build/records.ts';
+import { buildSearchFiles } from '../src/build/search-data.ts';
+import { splitRecords } from '../src/build/write.ts';
+import { readSearchData, readSearchRecords } from '../src/data.ts';
+import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
+import { buildSplitFiles, type SplitFiles } from '../src/split/build.ts';
+import { readSplitData } from '../src/split/split-data.ts';
+import { SplitSearchEngine } from '../src/split/split-engine.ts';
+import type { SearchRecord, SplitSearchData } from '../src/types.ts';
+import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
+
+/** Words of the generated pages: some hold others as parts, some are identifiers, numbers, accented. */
+const WORDS = (
+  'route traceroute routes router rerouting probe probes prober anchor anchors ping pinging stopping stop ' +
+  'measurement measurements measure credit credits latency rtt dns http ntp sslcert wifi host hosting ' +
+  'page_size msm_id probe_id 10000 2024 café cafe v3 ip ipv4 ipv6 a an the to of in on report results ' +
+  'timeout interval packet packets target targets tag tags area areas country asn prefix prefixes'
+).split(' ');
+
+/** A seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Pages of random sentences of those words, with h2 and h3 sections. */
+function generatedPages(count: number): PageData[] {
+  const random = seeded(7);
+  const pick = (): string => WORDS[Math.floor(random() * WORDS.length)] ?? 'probe';
+  const sentence = (length: number): string => Array.from({ length }, pick).join(' ');
+  return Array.from({ length: count }, (_, n) => {
+    let html = `<p>${sentence(8 + Math.floor(random() * 20))}.</p>`;
+    for (let s = 0; s < 1 + Math.floor(random() * 3); s++) {
+      const title = `${pick()} ${pick()}`;
+      html += `<h2 id="s${s}">${title}</h2><p>${sentence(5 + Math.floor(random() * 30))}.</p>`;
+      if (random() < 0.5) html += `<h3 id="s${s}-d">${pick()}</h3><p>${sentence(4 + Math.floor(random() * 12))}.</p>`;
+    }
+    const reference = n % 7 === 0;
+    return page(`/gen/${n}`, `${pick()} ${pick()} ${n}`, html, reference ? { searchKind: 'reference' } : {});
+  });
+}
+
+/** Headings with a word the index passes over ("route" after "traceroute"): its fit still counts. */
+const PASSED_OVER = [
+  page('/passed/a', 'Traceroute route', '<p>The path that packets take, hop by hop.</p>'),
+  page('/passed/b', 'Routes', '<p>Each route of a traceroute result lists its hops.</p>'),
+  page(
+    '/passed/c',
+    'Rerouting',
+    '<p>When the route changes, the traceroute shows it.</p><h2 id="r">Traceroute route changes</h2><p>Seen over days.</p>',
+  ),
+];
+
+const ALL_PAGES = [...PAGES, ...PASSED_OVER, ...generatedPages(40)];
+
+/** The records in runs, as a large site's one-file data cuts them. */
+function runsOf(pages: readonly PageData[]): SearchRecord[][] {
+  return splitRecords(searchRecords(pages), 3_000);
+}
+
+/** An engine of the data in one file (its runs as parts), every record indexed. */
+function oneFileEngine(runs: readonly SearchRecord[][], ranking: Ranking): SearchEngine {
+  const files = JSON.parse(JSON.stringify(buildSearchFiles(runs, corpusSource(ALL_PAGES)))) as ReturnType<
+    typeof buildSearchFiles
+  >;
+  const data = readSearchData({ ...files.main, parts: [] });
+  const engine = new SearchEngine({
+    synonyms: data.synonyms,
+    vocabulary: data.vocabulary,
+    referencePages: data.referencePages,
+    root: '/',
+    ranking,
+  });
+  engine.append(data);
+  for (const part of files.parts) engine.append(readSearchRecords(part, data.table));
+  engine.seal();
+  engine.indexAll();
+  return engine;
+}
+
+/** The split files as a static host serves them, by URL; the root with the files' URLs. */
+function served(files: SplitFiles): { root: SplitSearchData; byUrl: Map<string, string> } {
+  const byUrl = new Map<string, string>();
+  const add = (name: string, json: unknown): string => {
+    const url = `/assets/${name}.json`;
+    byUrl.set(url, JSON.stringify(json));
+    return url;
+  };
+  const root: SplitSearchData = {
+    ...files.root,
+    wordFiles: files.wordFiles.map((file, n) => [file.first, add(`w${n}`, file.data)]),
+    shortFiles: files.shortFiles.map((file, n) => [file.first, add(`s${n}`, file.data)]),
+    textFiles: files.textFiles.map((file, n) => [file.pages, add(`t${n}`, file.data)]),
+  };
+  byUrl.set('/assets/root.json', JSON.stringify(root));
+  return { root, byUrl };
+}
+
+function splitEngine(files: SplitFiles, ranking: Ranking, fail: ReadonlySet<string> = new Set()) {
+  const { root, byUrl } = served(files);
+  const fetched: string[] = [];
+  const engine = new SplitSearchEngine(readSplitData(JSON.parse(JSON.stringify(root))), {
+    url: 'http://site.test/assets/root.json',
+    root: '/',
+    ranking,
+    fetch: (url) => {
+      const path = new URL(url).pathname;
+      fetched.push(path);
+      const body = byUrl.get(path);
+      return Promise.resolve(
+        fail.has(path) || body === undefined ? new Response('', { status: 404 }) : new Response(body),
+      );
+    },
+    onChange: () => {},
+  });
+  return { engine, fetched, root };
+}
+
+/** Queries of every kind over the generated words and the corpus. */
+function queries(): string[] {
+  const words = [...new Set([...WORDS, 'measurement', 'credits', 'probe', 'latancy', 'pnig', 'traceroutes'])];
+  const result = new Set<string>();
+  for (const word of words) {
+    result.add(word);
+    result.add(word.slice(0, 3)).add(word.slice(0, 2)).add(word.slice(0, 1)).add(word.slice(1));
+  }
+  for (let i = 0; i + 1 < words.length; i += 2) result.add(`${words[i]} ${words[i + 1]}`);
+  for (let i = 0; i + 2 < words.length; i += 5) result.add(`${words[i]} ${words[i + 2]} ${words[i + 1]}`);
+  for (const phrase of ['"ping measurement"', '"probe probes"', '"route traceroute"', '"the latency"', '"a ping"']) {
+    result.add(phrase);
+  }
+  for (const more of ['how do I host a probe', 'msm', 'round trip time', 'page_size', 'probe v3', 'apikey', 'rout']) {
+    result.add(more);
+  }
+  return [...result];
+}
+
+const shown = (response: SearchResponse): unknown =>
+  response.groups.map((g) => [g.name, g.items.map((hit) => [hit.link, hit.title, hit.parents, hit.preview])]);
+
+describe('split search data', () => {
+  const runs = runsOf(ALL_PAGES);
+  const files = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFilePages: 3 });
+
+  it('is cut in several files of each kind', () => {
+    expect(runs.length).toBeGreaterThan(2);
+    expect(files.wordFiles.length).toBeGreaterThan(5);
+    expect(files.shortFiles.length).toBeGreaterThan(2);
+    expect(files.textFiles.length).toBe(Math.ceil(ALL_PAGES.length / 3));
+  });
+
+  for (const ranking of ['reader', 'spec'] as const) {
+    it(`answers every query exactly as the data in one file does (${ranking})`, async () => {
+      const one = oneFileEngine(runs, ranking);
+      const { engine } = splitEngine(files, ranking);
+      for (const query of queries()) {
+        const answer = await engine.answer(query);
+        expect([query, shown(answer), answer.count]).toEqual([
+          query,
+          shown(one.search(query)),
+          one.search(query).count,
+        ]);
+      }
+    });
+  }
+
+  it('fetches only the files a query needs, side by side', async () => {
+    const { engine, fetched } = splitEngine(files, 'reader');
+    expect(engine.search('traceroute')).toBeNull();
+    const first = [...fetched];
+    expect(first.every((url) => url.includes('/w'))).toBe(true);
+    expect(first.length).toBeLessThan(files.wordFiles.length / 2);
+    await engine.answer('traceroute');
+    expect(fetched.filter((url) => url.includes('/t')).length).toBeLessThanOrEqual(files.textFiles.length);
+    const before = fetched.length;
+    await engine.answer('traceroute');
+    expect(fetched.length).toBe(before);
+  });
+
+  it('answers a query whose part cannot be loaded with an empty list, and logs it', async () => {
+    const broken = files.wordFiles.findIndex((file) => file.data.terms.includes('traceroute'));
+    const { engine, root } = splitEngine(files, 'reader', new Set([`/assets/w${broken}.json`]));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect((await engine.answer('traceroute')).count).toBe(0);
+      expect(errors.length).toBeGreaterThan(0);
+      // Another query still works.
+      expect(root.wordFiles.length).toBeGreaterThan(1);
+      expect((await engine.answer('latency')).count).toBeGreaterThan(0);
+    } finally {
+      console.error = original;
+    }
+  });
+});
