@@ -9,17 +9,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gzipSync, inflateRawSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
 import {
+  isSplitData,
+  readSplitData,
   SearchEngine,
   readSearchData,
   readSearchRecords,
   type SearchDataOptions,
   type SearchRecords,
 } from '@atlas-docs/search';
+import { compressedText, readRecordText, TextLayout, UNIT } from '../../packages/search/src/split/record-texts.ts';
+import { readVlq } from '../../packages/search/src/split/slots.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -76,9 +80,51 @@ export interface LoadedData {
   referencePages: string[];
 }
 
+/** Every record of split data, read from its texts files: one batch per run, as the one file would hold them. */
+async function readSplit(builtDir: string, json: unknown): Promise<LoadedData> {
+  const root = readSplitData(json);
+  const records = root.structure.length;
+  const layout = new TextLayout(
+    readVlq(root.textBlocks).map((units) => units * UNIT),
+    root.textFiles.map(([block]) => block),
+    records,
+  );
+  const files = await Promise.all(root.textFiles.map(([, url]) => readFile(join(builtDir, url))));
+  const all: SearchRecords = { index: [], preview: [], content: [] };
+  for (let id = 0; id < records; id++) {
+    const place = layout.placeOf(id);
+    const bytes = place ? files[place.file]?.subarray(place.start, place.end) : undefined;
+    if (!bytes) throw new Error(`record ${id} is in no texts file`);
+    const [link, title, anchor, parents, preview, content] = readRecordText(
+      JSON.parse(inflateRawSync(compressedText(bytes)).toString('utf8')),
+    );
+    all.index.push({ link, title, anchor, parents });
+    all.preview.push(preview);
+    all.content.push(content);
+  }
+  const batches: SearchRecords[] = [];
+  let first = 0;
+  for (const run of root.runs) {
+    const slice = <T>(list: T[]): T[] => list.slice(first, first + run);
+    batches.push({ index: slice(all.index), preview: slice(all.preview), content: slice(all.content) });
+    first += run;
+  }
+  const pageLinks = all.index.filter((_, id) => root.structure.charAt(id) >= 'a').map((entry) => entry.link);
+  return {
+    batches,
+    options: root.options,
+    synonyms: root.synonyms,
+    vocabulary: root.words,
+    referencePages: root.referencePages.map((page) => pageLinks[page] ?? ''),
+  };
+}
+
+/** A built site's search data (in one file or split), as records by run, and what else the engine needs. */
 export async function readData(builtDir: string, url: string): Promise<LoadedData> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(builtDir, path), 'utf8'));
-  const main = readSearchData(await read(url));
+  const json = await read(url);
+  if (isSplitData(json)) return readSplit(builtDir, json);
+  const main = readSearchData(json);
   const parts = await Promise.all(main.parts.map(async (part) => readSearchRecords(await read(part), main.table)));
   return {
     batches: [main, ...parts],

@@ -33,9 +33,10 @@ export function compressible(contentType: string | undefined): boolean {
 
 const portOf = (server: Server): number => (server.address() as AddressInfo).port;
 
-function fetchUpstream(port: number, method: string, path: string): Promise<Response> {
+function fetchUpstream(port: number, method: string, path: string, range?: string): Promise<Response> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
+    const headers = range ? { range } : {};
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -67,10 +68,12 @@ export async function serveSite(outDir: string): Promise<ServedSite> {
   };
   const front = createServer((req, res) => {
     const path = req.url ?? '/';
-    const gzip = req.method === 'GET' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    let response = compressed.get(path);
+    // A range is of the bytes as stored (search texts, which are compressed already): sent as they are.
+    const range = req.headers.range;
+    const gzip = !range && req.method === 'GET' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    let response = range ? undefined : compressed.get(path);
     if (gzip && !response) compressed.set(path, (response = compress(path)));
-    (response ?? fetchUpstream(portOf(upstream), req.method ?? 'GET', path)).then(
+    (response ?? fetchUpstream(portOf(upstream), req.method ?? 'GET', path, range)).then(
       ({ status, headers: responseHeaders, body }) => {
         const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = responseHeaders;
         res.writeHead(status, { ...rest, 'content-length': body.byteLength }).end(req.method === 'HEAD' ? '' : body);

@@ -1,18 +1,19 @@
 /**
  * Whether a site's search answers the same from its data split in parts as from its data in one file: the
  * built site's one-file data is read back into records, split as the build splits a large site (files of a
- * few words and a few pages, so that every query reads several), and served from memory to the split engine.
+ * few words, so that every query reads several), and served from memory to the split engine.
  */
 import { type Ranking, readSplitData, type Searcher, type SearchResponse, SplitSearchEngine } from '@atlas-docs/search';
 import { buildSplitFiles } from '@atlas-docs/search/build';
-import type { SearchRecord, SplitSearchData } from '@atlas-docs/search';
+import type { SearchRecord } from '@atlas-docs/search';
+import { memoryHost } from '../../../packages/search/test/fixtures/split-host.ts';
 import { shownPreview } from '../../../packages/search/src/engine/preview.ts';
 import { readData, searchDataUrl } from '../search-bench.ts';
 
 /** Small files: the split is tried harder than a real site's would be. */
-const SIZES = { termFileChars: 2_000, textFilePages: 3 };
+const SIZES = { termFileChars: 2_000, textFileBytes: 20_000 };
 
-/** A split engine over the same records as the built site's one-file data. */
+/** A split engine over the same records as the built site's one-file data, its files served from memory. */
 export async function splitEngineOf(builtDir: string, ranking: Ranking): Promise<Searcher> {
   const data = await readData(builtDir, await searchDataUrl(builtDir));
   const runs: SearchRecord[][] = data.batches.map((batch) =>
@@ -26,22 +27,12 @@ export async function splitEngineOf(builtDir: string, ranking: Ranking): Promise
     { options: data.options, synonyms: data.synonyms, referencePages: data.referencePages },
     SIZES,
   );
-  const byUrl = new Map<string, string>();
-  const serve = (name: string, json: unknown): string => {
-    byUrl.set(`/${name}.json`, JSON.stringify(json));
-    return `/${name}.json`;
-  };
-  const root: SplitSearchData = {
-    ...files.root,
-    wordFiles: files.wordFiles.map((file, n) => [file.first, serve(`w${n}`, file.data)]),
-    shortFiles: files.shortFiles.map((file, n) => [file.first, serve(`s${n}`, file.data)]),
-    textFiles: files.textFiles.map((file, n) => [file.pages, serve(`t${n}`, file.data)]),
-  };
-  return new SplitSearchEngine(readSplitData(JSON.parse(JSON.stringify(root))), {
-    url: 'http://site.invalid/root.json',
+  const host = memoryHost(files);
+  return new SplitSearchEngine(readSplitData(host.root), {
+    url: 'http://site.invalid/assets/root.json',
     root: '/',
     ranking,
-    fetch: (url) => Promise.resolve(new Response(byUrl.get(new URL(url).pathname) ?? '', { status: 200 })),
+    fetch: host.fetch,
     onChange: () => {},
   });
 }

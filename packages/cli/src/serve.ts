@@ -69,6 +69,24 @@ async function notFoundFile(root: string, urlPath: string): Promise<string | nul
   return (await isFile(rootPage)) ? rootPage : null;
 }
 
+/**
+ * The bytes a `Range` header asks of a file of `size` bytes, as static hosts read it: one range (`bytes=a-b`,
+ * `bytes=a-`, `bytes=-n`); null for no header, several ranges or another unit (the file is sent whole), and
+ * `unsatisfiable` for a range outside the file.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (!from && !to) return null;
+  const start = from ? Number(from) : Math.max(0, size - Number(to));
+  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
 /** Serves a built site: clean URLs, and the 404 page with status 404 for unknown paths. */
 export function serveStatic(dir: string, options: ServeOptions = {}): Promise<Server> {
   const root = resolve(dir);
@@ -91,13 +109,28 @@ export function serveStatic(dir: string, options: ServeOptions = {}): Promise<Se
         return;
       }
       const immutable = url.pathname.startsWith('/assets/');
-      res.writeHead(status, {
+      const headers = {
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
-      });
+        'accept-ranges': 'bytes',
+      };
+      const { size } = await stat(file);
+      // A range of a file found (search data read a record at a time); a 404 page is sent whole.
+      const range = status === 200 ? byteRange(req.headers.range, size) : null;
+      if (range === 'unsatisfiable') {
+        res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` }).end();
+        return;
+      }
+      if (range) {
+        res.writeHead(206, {
+          ...headers,
+          'content-range': `bytes ${range.start}-${range.end}/${size}`,
+          'content-length': range.end - range.start + 1,
+        });
+      } else res.writeHead(status, { ...headers, 'content-length': size });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+      else createReadStream(file, range ?? {}).pipe(res);
     })().catch((error: unknown) => {
       res.writeHead(500).end(String(error));
     });

@@ -53,6 +53,20 @@ describe('serveStatic', () => {
     expect(await get('/nl/nope')).toMatchObject({ status: 404, body: 'niet gevonden' });
   });
 
+  it('sends one range of a file as static hosts do, and the whole file for several', async () => {
+    const range = async (value: string) => {
+      const res = await fetch(`${base}/assets/app-1234.js`, { headers: { range: value } });
+      return [res.status, await res.text(), res.headers.get('content-range')];
+    };
+    expect(await range('bytes=0-6')).toEqual([206, 'console', 'bytes 0-6/14']);
+    expect(await range('bytes=8-')).toEqual([206, 'log(1)', 'bytes 8-13/14']);
+    expect(await range('bytes=-3')).toEqual([206, '(1)', 'bytes 11-13/14']);
+    expect(await range('bytes=10-99')).toEqual([206, 'g(1)', 'bytes 10-13/14']);
+    expect(await range('bytes=0-1,4-5')).toEqual([200, 'console.log(1)', null]);
+    expect(await range('bytes=20-30')).toEqual([416, '', 'bytes */14']);
+    expect((await get('/assets/app-1234.js')).headers.get('accept-ranges')).toBe('bytes');
+  });
+
   it('never serves files outside the root', async () => {
     const res = await get('/..%2f..%2fetc%2fpasswd');
     expect(res.status).toBe(404);

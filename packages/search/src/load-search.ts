@@ -20,7 +20,7 @@ export interface LoadSearchOptions {
    * whenever parts that queries asked for arrive.
    */
   onProgress: (engine: Searcher, complete: boolean) => void;
-  fetch?: (url: string) => Promise<Response>;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** Length of an indexing slice. Default {@link SLICE_MS}. */
   sliceMs?: number;
   /** Gives the page a turn between slices. Default: a message-channel task, which timers' throttling does not slow. */
@@ -40,7 +40,10 @@ function yieldWithMessageChannel(): Promise<void> {
   });
 }
 
-async function fetchJson(fetcher: (url: string) => Promise<Response>, url: string): Promise<unknown> {
+async function fetchJson(
+  fetcher: (url: string, init?: RequestInit) => Promise<Response>,
+  url: string,
+): Promise<unknown> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
@@ -54,7 +57,7 @@ async function fetchJson(fetcher: (url: string) => Promise<Response>, url: strin
  * which fetches the parts each query needs.
  */
 export async function loadSearch(options: LoadSearchOptions): Promise<void> {
-  const fetcher = options.fetch ?? ((url: string) => fetch(url));
+  const fetcher = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
   const yieldToPage = options.yieldToPage ?? yieldWithMessageChannel;
   const json = await fetchJson(fetcher, options.url);
   if (isSplitData(json)) {

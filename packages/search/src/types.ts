@@ -109,7 +109,8 @@ export interface SearchData extends SearchRecords {
  * A large locale's search data split in parts (`split/`), so that a query downloads only what it needs: this
  * root file (`assets/search-<locale>-<hash>.json`), files of the index's whole words by word range
  * (`search-<locale>-w<n>-<hash>.json`), files of the terms of one or two characters (`-s<n>-`), and files of
- * the records' texts by page range (`-t<n>-`, each {@link PackedTexts}).
+ * the records' texts, compressed one by one and read by byte ranges (`-texts-<n>-<hash>.bin`,
+ * `split/record-texts.ts`).
  */
 export interface SplitSearchData {
   version: typeof SEARCH_DATA_VERSION;
@@ -125,7 +126,7 @@ export interface SplitSearchData {
   structure: string;
   /** How many records each run of the data holds, in order: the index adds a run's records by depth (`addOrder`). */
   runs: number[];
-  /** The words of the vocabulary and of the index, sorted. */
+  /** Every word of the index, sorted: the vocabulary (see {@link SearchData.vocabulary}). */
   words: string[];
   /** A character a word, a hexadecimal digit of the flags `WORD_FLAGS` (`split/word-list.ts`). */
   flags: string;
@@ -133,8 +134,10 @@ export interface SplitSearchData {
   wordFiles: [first: string, url: string][];
   /** The files of the terms of one or two characters: the first term of each and its URL, sorted. */
   shortFiles: [first: string, url: string][];
-  /** The files of the records' texts: how many pages each holds, and its URL, in page order. */
-  textFiles: [pages: number, url: string][];
+  /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
+  textBlocks: string;
+  /** The files of the records' texts: the first block of each and its URL, in order. */
+  textFiles: [firstBlock: number, url: string][];
 }
 
 /**
@@ -149,6 +152,3 @@ export interface PackedTerms {
   title: string[];
   content: string[];
 }
-
-/** The records of a range of pages, with a word table of their own. */
-export type PackedTexts = PackedRecords & WordTableData;

@@ -5,16 +5,20 @@ import type { Searcher } from '../src/engine/engine.ts';
 import { loadSearch } from '../src/load-search.ts';
 import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
 import { searchRecords } from '../src/build/records.ts';
-import { buildSplitFiles } from '../src/split/build.ts';
+import { buildSplitFiles, rootWithFiles } from '../src/split/build.ts';
 
 const BASE = 'http://docs.test/assets/';
 
-/** A fetch serving these bodies by file name (a string body is sent as is), 404 for anything else. */
+/**
+ * A fetch serving these bodies by file name (a string or bytes sent as they are, whole: a host that ignores
+ * ranges), 404 for anything else.
+ */
 function server(files: Record<string, unknown>): (url: string) => Promise<Response> {
   return (url) => {
     const name = url.slice(BASE.length);
     if (!(name in files)) return Promise.resolve(new Response('missing', { status: 404 }));
     const body = files[name];
+    if (body instanceof Uint8Array) return Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>));
     return Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body)));
   };
 }
@@ -130,18 +134,12 @@ describe('loadSearch', () => {
 describe('loadSearch of a split locale', () => {
   /** The corpus split in small files, by name, the root as `main.json`. */
   function splitFiles(): Record<string, unknown> {
-    const split = buildSplitFiles([searchRecords(PAGES)], corpusSource(), { termFileChars: 300, textFilePages: 2 });
+    const split = buildSplitFiles([searchRecords(PAGES)], corpusSource(), { termFileChars: 300, textFileBytes: 2_000 });
     const files: Record<string, unknown> = {};
-    const named = (name: string, json: unknown): string => {
-      files[name] = json;
+    files['main.json'] = rootWithFiles(split, (name, body) => {
+      files[name] = typeof body === 'string' ? JSON.parse(body) : body;
       return name;
-    };
-    files['main.json'] = {
-      ...split.root,
-      wordFiles: split.wordFiles.map((file, n) => [file.first, named(`w${n}.json`, file.data)]),
-      shortFiles: split.shortFiles.map((file, n) => [file.first, named(`s${n}.json`, file.data)]),
-      textFiles: split.textFiles.map((file, n) => [file.pages, named(`t${n}.json`, file.data)]),
-    };
+    });
     return files;
   }
 

@@ -8,7 +8,8 @@ import { searchLabels, searchSynonyms } from '../src/build/options.ts';
 import { searchRecords } from '../src/build/records.ts';
 import { buildSearchData, normalizeSynonyms, vocabularyOf } from '../src/build/search-data.ts';
 import { shownPreview } from '../src/engine/preview.ts';
-import { splitRecords, writeSearchData } from '../src/build/write.ts';
+import { shouldSplit, splitRecords, writeSearchData } from '../src/build/write.ts';
+import { isSplitData, readSplitData } from '../src/split/split-data.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { PAGES, SYNONYMS, page } from './fixtures/corpus.ts';
 
@@ -213,5 +214,28 @@ describe('writeSearchData', () => {
     expect(main.vocabulary).toEqual(vocabularyOf(searchRecords(rootPages)));
     const files = await readdir(join(dir, 'assets'));
     expect(files.filter((f) => /^search-root-\d+-[0-9a-f]{8}\.json$/.test(f))).toHaveLength(main.parts.length);
+  });
+
+  it('keeps a small locale in one file, and splits it when the config says always', async () => {
+    const records = searchRecords(pages.filter((p) => p.locale === 'root'));
+    expect([shouldSplit(records, 'auto'), shouldSplit(records, 'always'), shouldSplit(records, 'never')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    dir = await mkdtemp(join(tmpdir(), 'search-'));
+    const split: SiteConfig = { ...config, search: { ...config.search, split: 'always' } };
+    const shell = await writeSearchData(dir, { config: split, site, pages });
+    const root = readSplitData(JSON.parse(await readFile(join(dir, shell.root?.data ?? ''), 'utf8')));
+    expect(root.structure).toHaveLength(records.length);
+    expect(root.referencePages).toHaveLength(1);
+    const files = await readdir(join(dir, 'assets'));
+    const named = [...root.wordFiles, ...root.shortFiles, ...root.textFiles].map(([, url]) =>
+      url.slice('/assets/'.length),
+    );
+    expect(named.every((file) => files.includes(file))).toBe(true);
+    expect(named.filter((file) => /^search-root-texts-0-[0-9a-f]{8}\.bin$/.test(file))).toHaveLength(1);
+    // `always` splits every locale, however small.
+    expect(isSplitData(JSON.parse(await readFile(join(dir, shell.nl?.data ?? ''), 'utf8')))).toBe(true);
   });
 });

@@ -5,10 +5,11 @@ import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
-import { buildSplitFiles, type SplitFiles } from '../src/split/build.ts';
+import { buildSplitFiles, maxSearchFiles, type SplitFiles } from '../src/split/build.ts';
 import { readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
-import type { SearchRecord, SplitSearchData } from '../src/types.ts';
+import type { SearchRecord } from '../src/types.ts';
+import { memoryHost } from './fixtures/split-host.ts';
 import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
 
 /** Words of the generated pages: some hold others as parts, some are identifiers, numbers, accented. */
@@ -83,42 +84,16 @@ function oneFileEngine(runs: readonly SearchRecord[][], ranking: Ranking): Searc
   return engine;
 }
 
-/** The split files as a static host serves them, by URL; the root with the files' URLs. */
-function served(files: SplitFiles): { root: SplitSearchData; byUrl: Map<string, string> } {
-  const byUrl = new Map<string, string>();
-  const add = (name: string, json: unknown): string => {
-    const url = `/assets/${name}.json`;
-    byUrl.set(url, JSON.stringify(json));
-    return url;
-  };
-  const root: SplitSearchData = {
-    ...files.root,
-    wordFiles: files.wordFiles.map((file, n) => [file.first, add(`w${n}`, file.data)]),
-    shortFiles: files.shortFiles.map((file, n) => [file.first, add(`s${n}`, file.data)]),
-    textFiles: files.textFiles.map((file, n) => [file.pages, add(`t${n}`, file.data)]),
-  };
-  byUrl.set('/assets/root.json', JSON.stringify(root));
-  return { root, byUrl };
-}
-
-function splitEngine(files: SplitFiles, ranking: Ranking, fail: ReadonlySet<string> = new Set()) {
-  const { root, byUrl } = served(files);
-  const fetched: string[] = [];
-  const engine = new SplitSearchEngine(readSplitData(JSON.parse(JSON.stringify(root))), {
+function splitEngine(files: SplitFiles, ranking: Ranking, broken: ReadonlySet<string> = new Set()) {
+  const host = memoryHost(files, broken);
+  const engine = new SplitSearchEngine(readSplitData(host.root), {
     url: 'http://site.test/assets/root.json',
     root: '/',
     ranking,
-    fetch: (url) => {
-      const path = new URL(url).pathname;
-      fetched.push(path);
-      const body = byUrl.get(path);
-      return Promise.resolve(
-        fail.has(path) || body === undefined ? new Response('', { status: 404 }) : new Response(body),
-      );
-    },
+    fetch: host.fetch,
     onChange: () => {},
   });
-  return { engine, fetched, root };
+  return { engine, fetched: host.asked.map((a) => a.path), asked: host.asked, root: host.root };
 }
 
 /** Queries of every kind over the generated words and the corpus. */
@@ -145,13 +120,21 @@ const shown = (response: SearchResponse): unknown =>
 
 describe('split search data', () => {
   const runs = runsOf(ALL_PAGES);
-  const files = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFilePages: 3 });
+  const files = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFileBytes: 4_000 });
 
   it('is cut in several files of each kind', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(files.wordFiles.length).toBeGreaterThan(5);
     expect(files.shortFiles.length).toBeGreaterThan(2);
-    expect(files.textFiles.length).toBe(Math.ceil(ALL_PAGES.length / 3));
+    expect(files.textFiles.length).toBeGreaterThan(2);
+  });
+
+  it('never holds more files than a static host takes: one per 20 pages, and 100 more', () => {
+    // Files of one character each would be thousands: the budget makes them larger.
+    const tiny = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 1, textFileBytes: 4_000 });
+    const count = 1 + tiny.wordFiles.length + tiny.shortFiles.length + tiny.textFiles.length;
+    expect(count).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
+    expect(count).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length) / 2);
   });
 
   for (const ranking of ['reader', 'spec'] as const) {
@@ -169,17 +152,45 @@ describe('split search data', () => {
     });
   }
 
-  it('fetches only the files a query needs, side by side', async () => {
-    const { engine, fetched } = splitEngine(files, 'reader');
+  it('fetches only the files a query needs, side by side, and of the texts only the records it reads', async () => {
+    const { engine, asked } = splitEngine(files, 'reader');
     expect(engine.search('traceroute')).toBeNull();
-    const first = [...fetched];
-    expect(first.every((url) => url.includes('/w'))).toBe(true);
-    expect(first.length).toBeLessThan(files.wordFiles.length / 2);
+    expect(asked.every((a) => a.path.startsWith('/assets/w') && a.range === null)).toBe(true);
+    expect(asked.length).toBeLessThan(files.wordFiles.length / 2);
     await engine.answer('traceroute');
-    expect(fetched.filter((url) => url.includes('/t')).length).toBeLessThanOrEqual(files.textFiles.length);
-    const before = fetched.length;
+    const texts = asked.filter((a) => a.path.endsWith('.bin'));
+    expect(texts.length).toBeGreaterThan(0);
+    const bytes = texts.reduce((sum, a) => {
+      const [, start = 0, end = 0] = (/^bytes=(\d+)-(\d+)$/.exec(a.range ?? '') ?? []).map(Number);
+      return sum + end - start + 1;
+    }, 0);
+    const total = files.textFiles.reduce((sum, file) => sum + file.data.length, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(total / 4);
+    const before = asked.length;
     await engine.answer('traceroute');
-    expect(fetched.length).toBe(before);
+    expect(asked.length).toBe(before);
+  });
+
+  it('answers alike from a host that sends a texts file whole instead of a range', async () => {
+    const host = memoryHost(files);
+    const wholeFetch = (url: string): Promise<Response> => host.fetch(url);
+    const engine = new SplitSearchEngine(readSplitData(host.root), {
+      url: 'http://site.test/assets/root.json',
+      root: '/',
+      fetch: wholeFetch,
+      onChange: () => {},
+    });
+    const one = oneFileEngine(runs, 'reader');
+    for (const query of ['traceroute', 'ping measurement', '"the latency"']) {
+      expect(shown(await engine.answer(query))).toEqual(shown(one.search(query)));
+    }
+    // Once a file came whole, later records of it are read from it.
+    const asked = host.asked.length;
+    await engine.answer('timeout interval');
+    const later = host.asked.slice(asked).filter((a) => a.path.endsWith('.bin'));
+    const wholeAlready = new Set(host.asked.slice(0, asked).map((a) => a.path));
+    expect(later.filter((a) => wholeAlready.has(a.path))).toEqual([]);
   });
 
   it('answers a query whose part cannot be loaded with an empty list, and logs it', async () => {
@@ -194,6 +205,20 @@ describe('split search data', () => {
       // Another query still works.
       expect(root.wordFiles.length).toBeGreaterThan(1);
       expect((await engine.answer('latency')).count).toBeGreaterThan(0);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('answers with an empty list, and logs it, when the texts of a record it shows cannot be read', async () => {
+    const { engine } = splitEngine(files, 'reader', new Set(['/assets/texts-0.bin']));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      // The corpus's first pages are in the first texts file.
+      expect((await engine.answer('ripe atlas')).count).toBe(0);
+      expect(errors.length).toBeGreaterThan(0);
     } finally {
       console.error = original;
     }

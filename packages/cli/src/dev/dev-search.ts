@@ -67,7 +67,8 @@ export class DevSearch {
       const result = await writeSearchData(
         dir,
         { config: session.config, site: session.site, pages },
-        { recordsOf: this.recordsOf },
+        // Never split: the dev server serves the data as JSON, not byte ranges of texts.
+        { recordsOf: this.recordsOf, split: 'never' },
       );
       this.files = new Map(Object.entries(result).map(([key, entry]) => [key, entry.data]));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

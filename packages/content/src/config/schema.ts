@@ -158,6 +158,14 @@ const search = z.strictObject(
     unavailable: searchText,
     /** The label of the modal's close button. Default 'Close search'. */
     close: searchText,
+    /**
+     * How each locale's search data is delivered. `auto` (default): in one file, or, for a large site, split in
+     * parts so that a query downloads only what it needs (its texts read by HTTP range requests, which static
+     * hosts answer); `always` and `never` decide for every size (`never` for a host that ignores ranges).
+     */
+    split: z
+      .enum(['auto', 'always', 'never'], { error: "search option `split` must be 'auto', 'always' or 'never'" })
+      .exactOptional(),
   },
   {
     error: objectError(
@@ -168,7 +176,7 @@ const search = z.strictObject(
 );
 export type SearchConfig = z.infer<typeof search>;
 /** The texts of the search button and the search modal. */
-export type SearchLabels = Record<Exclude<keyof SearchConfig, 'synonyms'>, string>;
+export type SearchLabels = Record<Exclude<keyof SearchConfig, 'synonyms' | 'split'>, string>;
 
 const editLink = z.strictObject(
   {

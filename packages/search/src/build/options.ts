@@ -16,7 +16,7 @@ const ROOT_LOCALE = 'root';
 /** The texts of a search config, without its synonyms. */
 function textsOf(config: SearchConfig | undefined): Partial<SearchLabels> {
   if (!config) return {};
-  const { synonyms: _synonyms, ...texts } = config;
+  const { synonyms: _synonyms, split: _split, ...texts } = config;
   return texts;
 }
 

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { PageData, SearchShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
 import type { PackedSearchData, SearchRecord } from '../types.ts';
 import { searchLabels, searchSynonyms } from './options.ts';
 import { minedSynonyms } from './mined-synonyms.ts';
 import { isReferencePage, searchRecords } from './records.ts';
-import { buildSearchFiles } from './search-data.ts';
+import { buildSearchFiles, type SearchDataSource } from './search-data.ts';
+import { buildSplitFiles, rootWithFiles } from '../split/build.ts';
 
 /** What the search build needs of a loaded site. */
 export interface SearchSite {
@@ -23,6 +25,22 @@ export interface WriteSearchOptions {
   partSize?: number;
   /** The records of one page, default `pageRecords`; a dev server passes a cached one, so a rebuild parses only changed pages. */
   recordsOf?: (page: PageData) => SearchRecord[];
+  /** Whether to split each locale's data in parts; default the config's `search.split`, else `auto`. */
+  split?: 'auto' | 'always' | 'never';
+}
+
+/**
+ * Above this much text, compressed, a locale's search data is split in parts (`auto`): below it one file
+ * answers a first query sooner, as the parts cost two more round trips (the bench measures both at 300
+ * pages of each kind of prose: `npm run bench`).
+ */
+export const SPLIT_ABOVE_BYTES = 200 * 1024;
+
+/** Whether a locale's records are split: its text, compressed quickly, against {@link SPLIT_ABOVE_BYTES}. */
+export function shouldSplit(records: readonly SearchRecord[], mode: 'auto' | 'always' | 'never'): boolean {
+  if (mode !== 'auto') return mode === 'always';
+  const text = records.map((r) => `${r.title}\n${r.content}`).join('\n');
+  return gzipSync(text, { level: 1 }).length > SPLIT_ABOVE_BYTES;
 }
 
 /**
@@ -49,11 +67,33 @@ export function splitRecords(records: readonly SearchRecord[], size: number): Se
   return runs;
 }
 
-async function writeHashed(outDir: string, stem: string, json: string): Promise<string> {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-  const file = `assets/${stem}-${hash}.json`;
-  await writeFile(join(outDir, file), json);
+/** Writes a file named by its content into `outDir/assets`; its URL. */
+async function writeHashed(outDir: string, stem: string, body: string | Uint8Array): Promise<string> {
+  const file = hashedName(stem, body);
+  await writeFile(join(outDir, file), body);
   return `/${file}`;
+}
+
+function hashedName(stem: string, body: string | Uint8Array): string {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
+  return `assets/${stem}-${hash}.${typeof body === 'string' ? 'json' : 'bin'}`;
+}
+
+/** Writes a locale's data split in parts (`split/`); the root's URL. */
+async function writeSplit(
+  outDir: string,
+  key: string,
+  runs: readonly (readonly SearchRecord[])[],
+  source: SearchDataSource,
+): Promise<string> {
+  const writes: Promise<void>[] = [];
+  const root = rootWithFiles(buildSplitFiles(runs, source), (name, body) => {
+    const file = hashedName(`search-${key}-${name}`, body);
+    writes.push(writeFile(join(outDir, file), body));
+    return `/${file}`;
+  });
+  await Promise.all(writes);
+  return writeHashed(outDir, `search-${key}`, JSON.stringify(root));
 }
 
 /**
@@ -73,14 +113,20 @@ export async function writeSearchData(
     const records = searchRecords(ofLocale, options.recordsOf);
     const reference = ofLocale.filter(isReferencePage).map((page) => page.path);
     const labels = searchLabels(config, key, locale.labels);
-    // One word table for every part, in the main file: the vocabulary the fuzzy fallback reads comes from
-    // it, so a fuzzy match may be found in a part that is still loading.
-    const files = buildSearchFiles(splitRecords(records, options.partSize ?? PART_SIZE), {
+    const runs = splitRecords(records, options.partSize ?? PART_SIZE);
+    const source: SearchDataSource = {
       options: labels,
       // The config's, and those the docs write themselves ("round-trip time (RTT)").
       synonyms: [...searchSynonyms(config, key), ...minedSynonyms(records.flatMap((r) => [r.title, r.content]))],
       referencePages: reference,
-    });
+    };
+    if (shouldSplit(records, options.split ?? config.search?.split ?? 'auto')) {
+      result[key] = { data: await writeSplit(outDir, key, runs, source), labels };
+      continue;
+    }
+    // One word table for every part, in the main file: the vocabulary the fuzzy fallback reads comes from
+    // it, so a fuzzy match may be found in a part that is still loading.
+    const files = buildSearchFiles(runs, source);
     const parts: string[] = [];
     for (const [n, part] of files.parts.entries()) {
       parts.push(await writeHashed(outDir, `search-${key}-${n + 1}`, JSON.stringify(part)));

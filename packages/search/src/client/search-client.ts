@@ -37,7 +37,7 @@ export class SearchClient {
     readonly url: string,
     root: string,
     loadEngine: EngineLoader = () => import('../load-search.ts'),
-    fetchData: (url: string) => Promise<Response> = (file) => fetch(file),
+    fetchData: (url: string, init?: RequestInit) => Promise<Response> = (file, init) => fetch(file, init),
   ) {
     // The data file and the engine's chunk load side by side: neither waits for the other.
     const data = fetchData(url);
@@ -48,7 +48,7 @@ export class SearchClient {
         loadSearch({
           url,
           root,
-          fetch: (file) => (file === url ? data : fetchData(file)),
+          fetch: (file, init) => (file === url ? data : fetchData(file, init)),
           onProgress: (engine, complete) => {
             this.engine = engine;
             this.update(complete ? 'ready' : 'partial');

@@ -1,44 +1,99 @@
 /**
  * Build time: a locale's search data split in parts (`SplitSearchData`): the postings of every whole word of
  * the index in files by word range, those of the terms of one or two characters in files of their own (made
- * from the words, a short term would need the files of most words), and the records' texts in files by page
- * range. Record numbers in the postings are places in the order the index adds records (`addOrder`).
+ * from the words, a short term would need the files of most words), and the records' texts compressed one by
+ * one in files read by byte ranges (`record-texts.ts`). Record numbers in the postings are places in the order
+ * the index adds records (`addOrder`).
  */
+import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
 import { indexedText } from '../engine/indexed-text.ts';
 import { FIT, fitIn } from '../engine/word-scores.ts';
-import { vocabularyOfTable } from '../data.ts';
-import { packRecords } from '../packed/pack.ts';
-import { WordTable, WordTableWriter } from '../packed/word-table.ts';
-import {
-  SEARCH_DATA_VERSION,
-  type PackedTerms,
-  type PackedTexts,
-  type SearchRecord,
-  type SplitSearchData,
-} from '../types.ts';
+import { storedPreview } from '../engine/preview.ts';
+import { SEARCH_DATA_VERSION, type PackedTerms, type SearchRecord, type SplitSearchData } from '../types.ts';
 import { normalizeSynonyms, type SearchDataSource } from '../build/search-data.ts';
 import { type AddedWord, addedWords, addPostings, distinctTerms, longerWords, type Slots } from './postings.ts';
-import { writeSlots } from './slots.ts';
+import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, UNIT } from './record-texts.ts';
+import { writeSlots, writeVlq } from './slots.ts';
 import { MADE_FROM_WORDS, WORD_FLAGS } from './word-list.ts';
 
 /** How the parts are cut. */
 export interface SplitSizes {
   /** Characters of postings in a file of words or short terms before the next file begins (a longer word has one of its own). */
   termFileChars: number;
-  /** Pages in a file of texts. */
-  textFilePages: number;
+  /** Largest file of texts, in bytes. */
+  textFileBytes: number;
 }
 
-export const SPLIT_SIZES: SplitSizes = { termFileChars: 40_000, textFilePages: 20 };
+export const SPLIT_SIZES: SplitSizes = { termFileChars: 20_000, textFileBytes: MAX_TEXTS_FILE };
+
+/**
+ * The root of split data with its files' URLs: `urlOf` stores each file under a name (`w3`, `s0`, `texts-0`)
+ * and says its URL.
+ */
+export function rootWithFiles(
+  files: SplitFiles,
+  urlOf: (name: string, body: string | Uint8Array) => string,
+): SplitSearchData {
+  return {
+    ...files.root,
+    wordFiles: files.wordFiles.map((file, n) => [file.first, urlOf(`w${n}`, JSON.stringify(file.data))]),
+    shortFiles: files.shortFiles.map((file, n) => [file.first, urlOf(`s${n}`, JSON.stringify(file.data))]),
+    textFiles: files.textFiles.map((file, n) => [file.firstBlock, urlOf(`texts-${n}`, file.data)]),
+  };
+}
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
   root: Omit<SplitSearchData, 'wordFiles' | 'shortFiles' | 'textFiles'>;
   wordFiles: { first: string; data: PackedTerms }[];
   shortFiles: { first: string; data: PackedTerms }[];
-  textFiles: { pages: number; data: PackedTexts }[];
+  textFiles: { firstBlock: number; data: Uint8Array }[];
+}
+
+/** The records' texts, compressed one by one into rooms of blocks (`record-texts.ts`), in files of at most `size` bytes. */
+function textFilesOf(
+  records: readonly SearchRecord[],
+  size: number,
+): { rooms: number[]; files: SplitFiles['textFiles'] } {
+  const texts = records.map((record) => {
+    const text: RecordText = [
+      record.link,
+      record.title,
+      record.anchor,
+      record.parents,
+      storedPreview(record.preview, record.content),
+      record.content,
+    ];
+    return deflateRawSync(JSON.stringify(text));
+  });
+  const rooms: number[] = [];
+  /** Per file, its first block and its bytes. */
+  const cuts: { firstBlock: number; bytes: number }[] = [];
+  for (let first = 0, block = 0; first < texts.length; first += BLOCK, block++) {
+    let longest = 0;
+    for (let i = first; i < first + BLOCK && i < texts.length; i++) longest = Math.max(longest, texts[i]?.length ?? 0);
+    const room = Math.ceil((LENGTH_BYTES + longest) / UNIT) * UNIT;
+    const bytes = room * Math.min(BLOCK, texts.length - first);
+    const last = cuts.at(-1);
+    if (!last || last.bytes + bytes > size) cuts.push({ firstBlock: block, bytes });
+    else last.bytes += bytes;
+    rooms.push(room);
+  }
+  const files = cuts.map(({ firstBlock, bytes }) => ({ firstBlock, data: Buffer.alloc(bytes) }));
+  let file = -1;
+  let at = 0;
+  rooms.forEach((room, block) => {
+    if (files[file + 1]?.firstBlock === block) [file, at] = [file + 1, 0];
+    const data = files[file]?.data;
+    for (let i = block * BLOCK; i < (block + 1) * BLOCK && i < texts.length; i++, at += room) {
+      const text = texts[i] ?? Buffer.alloc(0);
+      data?.writeUInt32BE(text.length, at);
+      data?.set(text, at + LENGTH_BYTES);
+    }
+  });
+  return { rooms, files };
 }
 
 type Field = 'title' | 'content';
@@ -46,48 +101,75 @@ type Field = 'title' | 'content';
 /** A field's postings: of each whole word, and of each term of one or two characters. */
 interface FieldPostings {
   words: Map<string, Slots>;
-  short: Map<string, Slots>;
+  short: ShortPostings;
 }
 
-/** The short terms an added word gives a record (its parts of one or two characters), each once, in the first slot. */
-function addShortTerms(short: Map<string, Slots>, rank: number, words: readonly AddedWord[]): void {
-  const seen = new Set<string>();
-  for (const { word, slot } of words) {
-    const parts = [word.slice(0, 1), word.slice(0, 2), word.slice(-1), word.slice(-2)].filter(
-      (part, i) => part.length < MADE_FROM_WORDS && (i < 2 || part.length < word.length),
-    );
-    for (const part of parts) {
-      if (seen.has(part)) continue;
-      seen.add(part);
-      addPostings(short, rank, [{ word: part, slot }]);
+/** The parts of one or two characters of a word (its starts, and its ends shorter than it), each once. */
+function shortParts(word: string): string[] {
+  const parts = [word.slice(0, 1), word.slice(0, 2), word.slice(-1), word.slice(-2)].filter(
+    (part, i) => part.length < MADE_FROM_WORDS && (i < 2 || part.length < word.length),
+  );
+  return [...new Set(parts)];
+}
+
+/**
+ * The postings of the short terms, record by record in the index's order: a short term takes the slot of the
+ * first added word of the record holding it as a part, as FlexSearch adds it once.
+ */
+class ShortPostings {
+  readonly postings = new Map<string, Slots>();
+  private readonly parts = new Map<string, string[]>();
+  /** Per short term, the last record given it. */
+  private readonly last = new Map<string, number>();
+
+  add(rank: number, words: readonly AddedWord[]): void {
+    for (const { word, slot } of words) {
+      let parts = this.parts.get(word);
+      if (!parts) this.parts.set(word, (parts = shortParts(word)));
+      for (const part of parts) {
+        if (this.last.get(part) === rank) continue;
+        this.last.set(part, rank);
+        let slots = this.postings.get(part);
+        if (!slots) this.postings.set(part, (slots = []));
+        (slots[slot] ??= []).push(rank);
+      }
     }
   }
 }
 
+/** A term as a file of terms holds it: its heading's and its text's records, written. */
+interface WrittenTerm {
+  term: string;
+  title: string;
+  content: string;
+}
+
+const charsOf = (entry: WrittenTerm): number => entry.term.length + entry.title.length + entry.content.length;
+
 /** Files of terms, each of about `size` characters of postings, in the terms' order. */
-function termFiles(
-  terms: readonly string[],
-  title: (term: string) => string,
-  content: (term: string) => string,
-  size: number,
-): { first: string; data: PackedTerms }[] {
+function termFiles(entries: readonly WrittenTerm[], size: number): { first: string; data: PackedTerms }[] {
   const files: { first: string; data: PackedTerms }[] = [];
   let chars = 0;
-  for (const term of terms) {
-    const [t, c] = [title(term), content(term)];
+  for (const entry of entries) {
     let file = files.at(-1);
     if (!file || chars >= size) {
-      file = { first: term, data: { version: SEARCH_DATA_VERSION, terms: [], title: [], content: [] } };
+      file = { first: entry.term, data: { version: SEARCH_DATA_VERSION, terms: [], title: [], content: [] } };
       files.push(file);
       chars = 0;
     }
-    file.data.terms.push(term);
-    file.data.title.push(t);
-    file.data.content.push(c);
-    chars += term.length + t.length + c.length;
+    file.data.terms.push(entry.term);
+    file.data.title.push(entry.title);
+    file.data.content.push(entry.content);
+    chars += charsOf(entry);
   }
   return files;
 }
+
+/**
+ * Most search files of a locale of this many pages: one per 20 pages, and 100 more, so that a static host's
+ * limit on files is never reached by search (Cloudflare Pages takes 20,000 files a site).
+ */
+export const maxSearchFiles = (pages: number): number => Math.floor(pages / 20) + 100;
 
 /** The structure of the root: a character a record, its depth, a letter for the first record of a page. */
 function structureOf(records: readonly SearchRecord[]): string {
@@ -107,6 +189,8 @@ export function buildSplitFiles(
   sizes: SplitSizes = SPLIT_SIZES,
 ): SplitFiles {
   const records = runs.flat();
+  // First, while the heap is small: the compressed texts' memory makes the collector run often.
+  const textFiles = textFilesOf(records, sizes.textFileBytes);
   const order: number[] = [];
   for (const run of runs)
     order.push(
@@ -116,54 +200,67 @@ export function buildSplitFiles(
       ),
     );
 
+  // Each record's distinct terms, by field, as numbers of the words: a large site has millions of them.
   const encoder = createEncoder();
-  const texts: Record<Field, string[][]> = { title: [], content: [] };
+  const wordIds = new Map<string, number>();
+  const wordOf: string[] = [];
+  const idsOf = (text: string): Int32Array =>
+    Int32Array.from(distinctTerms(encoder, text), (term) => {
+      let id = wordIds.get(term);
+      if (id === undefined) {
+        wordIds.set(term, (id = wordOf.length));
+        wordOf.push(term);
+      }
+      return id;
+    });
+  const texts: Record<Field, Int32Array[]> = { title: [], content: [] };
   for (const id of order) {
     const record = records[id];
-    texts.title.push(distinctTerms(encoder, record?.title ?? ''));
-    texts.content.push(record ? distinctTerms(encoder, indexedText(record, record.content)) : []);
+    texts.title.push(idsOf(record?.title ?? ''));
+    texts.content.push(record ? idsOf(indexedText(record, record.content)) : new Int32Array(0));
   }
-  const indexWords = new Set([...texts.title.flat(), ...texts.content.flat()]);
-  const longer = longerWords(indexWords);
+  const termsOf = (ids: Int32Array): string[] => Array.from(ids, (id) => wordOf[id] ?? '');
+  const longer = longerWords(wordOf);
   const longerOf = (term: string): string[] => longer.get(term) ?? [];
 
   const postings: Record<Field, FieldPostings> = {
-    title: { words: new Map(), short: new Map() },
-    content: { words: new Map(), short: new Map() },
+    title: { words: new Map(), short: new ShortPostings() },
+    content: { words: new Map(), short: new ShortPostings() },
   };
   /** Per word, the records whose heading has it where the index passes over it. */
   const passed = new Map<string, number[]>();
   for (const field of ['title', 'content'] as const) {
-    texts[field].forEach((terms, rank) => {
+    texts[field].forEach((ids, rank) => {
+      const terms = termsOf(ids);
       const added = addedWords(terms, longerOf);
       addPostings(postings[field].words, rank, added);
-      addShortTerms(postings[field].short, rank, added);
+      postings[field].short.add(rank, added);
       if (field !== 'title' || added.length === terms.length) return;
       const kept = new Set(added.map((a) => a.word));
       for (const term of terms) if (!kept.has(term)) passed.set(term, [...(passed.get(term) ?? []), rank]);
     });
   }
 
-  const table = new WordTableWriter(records.flatMap((r) => [r.title, r.content, ...r.parents]));
-  const vocabulary = new Set(vocabularyOfTable(new WordTable(table.data)));
-  const words = [...new Set([...vocabulary, ...indexWords])].sort();
+  // The words of the texts the index reads, headings and parents in them: the vocabulary (`vocabularyOf`).
+  const words = [...wordOf].sort();
   const flags = words.map((word) => {
     let flag = 0;
     if (postings.content.words.has(word)) flag |= WORD_FLAGS.text;
     if (postings.title.words.has(word) || passed.has(word)) flag |= WORD_FLAGS.heading;
-    if (!vocabulary.has(word)) flag |= WORD_FLAGS.indexOnly;
     if (postings.title.words.has(word)) flag |= WORD_FLAGS.headingAdded;
     return flag.toString(16);
   });
 
-  const shortTerms = [...new Set([...postings.title.short.keys(), ...postings.content.short.keys()])].sort();
+  const shortTerms = [
+    ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
+  ].sort();
   /** Of a short term's heading records, those where it begins a word of the heading and those where it only ends one. */
   const fits = (term: string): [number[], number[]] => {
     const start: number[] = [];
     const end: number[] = [];
-    for (const ranks of postings.title.short.get(term) ?? []) {
+    for (const ranks of postings.title.short.postings.get(term) ?? []) {
       for (const rank of ranks ?? []) {
-        const fit = fitIn(term, texts.title[rank] ?? []);
+        const fit = fitIn(term, termsOf(texts.title[rank] ?? new Int32Array(0)));
         if (fit === FIT.start) start.push(rank);
         else if (fit === FIT.end) end.push(rank);
       }
@@ -173,13 +270,23 @@ export function buildSplitFiles(
 
   const pageStarts = records.flatMap((r, i) => (i === 0 || records[i - 1]?.link !== r.link ? [i] : []));
   const reference = new Set(source.referencePages ?? []);
-  const textFiles: SplitFiles['textFiles'] = [];
-  for (let page = 0; page < pageStarts.length; page += sizes.textFilePages) {
-    const pages = Math.min(sizes.textFilePages, pageStarts.length - page);
-    const of = records.slice(pageStarts[page], pageStarts[page + pages] ?? records.length);
-    const writer = new WordTableWriter(of.flatMap((r) => [r.title, r.content, ...r.parents]));
-    textFiles.push({ pages, data: { ...packRecords(of, writer), ...writer.data } });
-  }
+
+  const wordEntries = words
+    .filter((word) => postings.title.words.has(word) || passed.has(word) || postings.content.words.has(word))
+    .map((word) => ({
+      term: word,
+      title: writeSlots(postings.title.words.get(word) ?? [], passed.get(word) ?? []),
+      content: writeSlots(postings.content.words.get(word) ?? []),
+    }));
+  const shortEntries = shortTerms.map((term) => ({
+    term,
+    title: writeSlots(postings.title.short.postings.get(term) ?? [], ...fits(term)),
+    content: writeSlots(postings.content.short.postings.get(term) ?? []),
+  }));
+  // Files of terms as large as the budget of files asks, never smaller than the sizes say (the root is one more).
+  const room = Math.max(1, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
+  const chars = [...wordEntries, ...shortEntries].reduce((sum, entry) => sum + charsOf(entry), 0);
+  const termFileChars = Math.max(sizes.termFileChars, Math.ceil(chars / Math.max(1, room - 2)));
 
   return {
     root: {
@@ -192,19 +299,10 @@ export function buildSplitFiles(
       runs: runs.map((run) => run.length),
       words,
       flags: flags.join(''),
+      textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
     },
-    wordFiles: termFiles(
-      words.filter((word) => postings.title.words.has(word) || passed.has(word) || postings.content.words.has(word)),
-      (word) => writeSlots(postings.title.words.get(word) ?? [], passed.get(word) ?? []),
-      (word) => writeSlots(postings.content.words.get(word) ?? []),
-      sizes.termFileChars,
-    ),
-    shortFiles: termFiles(
-      shortTerms,
-      (term) => writeSlots(postings.title.short.get(term) ?? [], ...fits(term)),
-      (term) => writeSlots(postings.content.short.get(term) ?? []),
-      sizes.termFileChars,
-    ),
-    textFiles,
+    wordFiles: termFiles(wordEntries, termFileChars),
+    shortFiles: termFiles(shortEntries, termFileChars),
+    textFiles: textFiles.files,
   };
 }

@@ -12,41 +12,48 @@ const MORE = 32;
 const SLOT = ' ';
 const FURTHER = ';';
 
-function writeNumbers(numbers: readonly number[]): string {
+/** Numbers of zero or more as base-64 variable-length numbers. */
+export function writeVlq(numbers: readonly number[]): string {
   let text = '';
-  let previous = -1;
-  for (const number of numbers) {
-    let gap = number - previous - 1;
-    previous = number;
+  for (let number of numbers) {
     do {
-      const low = gap % MORE;
-      gap = Math.floor(gap / MORE);
-      text += DIGITS[gap > 0 ? low + MORE : low];
-    } while (gap > 0);
+      const low = number % MORE;
+      number = Math.floor(number / MORE);
+      text += DIGITS[number > 0 ? low + MORE : low];
+    } while (number > 0);
   }
   return text;
 }
 
-function readNumbers(text: string): number[] {
+/** Reads what {@link writeVlq} wrote; throws at anything else. */
+export function readVlq(text: string): number[] {
   const numbers: number[] = [];
-  let previous = -1;
-  let gap = 0;
+  let number = 0;
   let scale = 1;
   for (const char of text) {
     const value = VALUE.get(char);
-    if (value === undefined) throw new Error(`search data: ${JSON.stringify(char)} in a list of records`);
-    gap += (value % MORE) * scale;
+    if (value === undefined) throw new Error(`search data: ${JSON.stringify(char)} in a list of numbers`);
+    number += (value % MORE) * scale;
     if (value >= MORE) {
       scale *= MORE;
       continue;
     }
-    previous += gap + 1;
-    numbers.push(previous);
-    gap = 0;
+    numbers.push(number);
+    number = 0;
     scale = 1;
   }
-  if (scale !== 1) throw new Error('search data: a list of records ends inside a number');
+  if (scale !== 1) throw new Error('search data: a list of numbers ends inside a number');
   return numbers;
+}
+
+/** Ascending record numbers as the gaps between them, each less one. */
+function writeNumbers(numbers: readonly number[]): string {
+  return writeVlq(numbers.map((number, i) => number - (numbers[i - 1] ?? -1) - 1));
+}
+
+function readNumbers(text: string): number[] {
+  let previous = -1;
+  return readVlq(text).map((gap) => (previous += gap + 1));
 }
 
 const trimmed = (lists: string[]): string[] => {

@@ -6,6 +6,8 @@
 import { addOrder } from '../engine/add-order.ts';
 import { checkVersion, isRecord, isStrings } from '../packed/unpack.ts';
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
+import { BLOCK } from './record-texts.ts';
+import { readVlq } from './slots.ts';
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isFileList = <T>(value: unknown, isFirst: (v: unknown) => v is T): value is [T, string][] =>
@@ -38,9 +40,12 @@ export function readSplitData(json: unknown): SplitSearchData {
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
   if (!isFileList(json.wordFiles, isString)) fail('wordFiles');
   if (!isFileList(json.shortFiles, isString)) fail('shortFiles');
+  const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
+  if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
   if (!isFileList(json.textFiles, isCount)) fail('textFiles');
-  const textPages = (json.textFiles as [number, string][]).reduce((sum, [n]) => sum + n, 0);
-  if (textPages !== pages) fail('textFiles');
+  const firsts = (json.textFiles as [number, string][]).map(([block]) => block);
+  if (records && (firsts[0] !== 0 || firsts.some((block, i) => i > 0 && block <= (firsts[i - 1] ?? 0))))
+    fail('textFiles');
   return json as unknown as SplitSearchData;
 }
 
@@ -49,13 +54,10 @@ export interface SplitLayout {
   options: SearchDataOptions;
   /** Per place in the order the index adds records, the record's id. */
   order: Int32Array;
-  /** Per page, the id of its first record; then the number of records. */
-  pageStarts: number[];
   /** Per record, its depth; and whether it begins a page. */
   depths: number[];
   firsts: boolean[];
-  /** Per text file, its first page; per file of words and of short terms, its first. */
-  textStarts: number[];
+  /** Per file of words and of short terms, its first. */
   wordFirsts: string[];
   shortFirsts: string[];
 }
@@ -63,14 +65,11 @@ export interface SplitLayout {
 export function layoutOf(data: SplitSearchData): SplitLayout {
   const depths: number[] = [];
   const firsts: boolean[] = [];
-  const pageStarts: number[] = [];
   for (const char of data.structure) {
     const first = char >= 'a';
-    if (first) pageStarts.push(depths.length);
     firsts.push(first);
     depths.push(first ? char.charCodeAt(0) - 97 : Number(char));
   }
-  pageStarts.push(depths.length);
   const order = new Int32Array(depths.length);
   let at = 0;
   let first = 0;
@@ -78,19 +77,11 @@ export function layoutOf(data: SplitSearchData): SplitLayout {
     for (const id of addOrder(depths.slice(first, first + run), first)) order[at++] = id;
     first += run;
   }
-  const textStarts: number[] = [];
-  let page = 0;
-  for (const [pages] of data.textFiles) {
-    textStarts.push(page);
-    page += pages;
-  }
   return {
     options: data.options,
     order,
-    pageStarts,
     depths,
     firsts,
-    textStarts,
     wordFirsts: data.wordFiles.map(([word]) => word),
     shortFirsts: data.shortFiles.map(([term]) => term),
   };

@@ -2,8 +2,9 @@
  * The search of a split locale in the browser: the same engine and strategy as a locale in one file, with an
  * index and records that arrive in parts as queries need them. A query is answered from what has arrived; when
  * it lacked terms, their word files are fetched, side by side (then the terms' records are made from the
- * words', `postings.ts`); when it lacked texts (of the records it ranks by their words, or shows), their text
- * files. Until its answer is whole, `search` returns null and the host hears `onChange` when files arrive.
+ * words', `postings.ts`); when it lacked texts (of the records it ranks by their words, or shows), the bytes of
+ * those records, a range request for each run of them (`record-texts.ts`). Until its answer is whole, `search`
+ * returns null and the host hears `onChange` when what it asked for has arrived.
  */
 import { createEncoder } from '../engine/encoder.ts';
 import { type Ranking, SearchEngine, type Searcher, type SearchResponse } from '../engine/engine.ts';
@@ -12,11 +13,11 @@ import { indexedText } from '../engine/indexed-text.ts';
 import { shownPreview } from '../engine/preview.ts';
 import { RecordTable } from '../engine/record-table.ts';
 import { FIT } from '../engine/word-scores.ts';
-import { checkVersion, isStrings, unpackRecords } from '../packed/unpack.ts';
-import { WordTable } from '../packed/word-table.ts';
+import { checkVersion, isStrings } from '../packed/unpack.ts';
 import type { SplitSearchData } from '../types.ts';
 import { type Slots, termSlots } from './postings.ts';
-import { readSlots } from './slots.ts';
+import { compressedText, readRecordText, TextLayout, UNIT } from './record-texts.ts';
+import { readSlots, readVlq } from './slots.ts';
 import { lastNotAfter, layoutOf, type SplitLayout } from './split-data.ts';
 import { MADE_FROM_WORDS, WordList } from './word-list.ts';
 
@@ -35,8 +36,10 @@ interface ShortPostings {
   fits: Map<number, number>;
 }
 
-type FileKind = 'words' | 'short' | 'texts';
+type FileKind = 'words' | 'short';
 type FileState = 'loading' | 'loaded' | 'failed';
+/** Of a record's text: not asked for, on its way, there, or failed to load. */
+const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
 /** What providing a query's lacks came to: all there now, some on their way, or only lacks that failed to load. */
 type Step = 'ready' | 'waiting' | 'failed';
 
@@ -45,7 +48,7 @@ export interface SplitSearchOptions {
   url: string;
   /** Root path of the locale, for group names. */
   root: string;
-  fetch: (url: string) => Promise<Response>;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
   ranking?: Ranking;
   /** Called when the files being fetched have all arrived (or failed): answers pending before may now be given. */
   onChange: () => void;
@@ -53,6 +56,14 @@ export interface SplitSearchOptions {
 
 /** Most rounds of a query (terms, their files, texts) answered from what has arrived, in one call. */
 const MAX_ROUNDS = 8;
+
+/** A record's text from its compressed bytes. */
+async function inflate(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
 
 /** The terms of a data file of terms, read and checked. */
 function readTerms(json: unknown): { terms: string[]; title: string[]; content: string[] } {
@@ -73,6 +84,12 @@ export class SplitSearchEngine implements Searcher {
   private readonly files = new Map<string, FileState>();
   private readonly wordPostings = new Map<string, WordPostings>();
   private readonly shortPostings = new Map<string, ShortPostings>();
+  private readonly texts: TextLayout;
+  private readonly textState: Uint8Array;
+  /** Texts files a host sent whole (it ignored the range asked for), by their place. */
+  private readonly wholeTexts = new Map<number, Promise<Uint8Array>>();
+  /** Range requests on their way, by texts file. */
+  private readonly textRequests = new Map<number, Set<AbortController>>();
   private fetching = 0;
   private settledWaiters: (() => void)[] = [];
 
@@ -82,6 +99,13 @@ export class SplitSearchEngine implements Searcher {
   ) {
     this.layout = layoutOf(data);
     this.words = new WordList(data.words, data.flags);
+    const records = this.layout.depths.length;
+    this.texts = new TextLayout(
+      readVlq(data.textBlocks).map((units) => units * UNIT),
+      data.textFiles.map(([block]) => block),
+      records,
+    );
+    this.textState = new Uint8Array(records);
     const encoder = createEncoder();
     this.index = new FlexIndex(encoder, true);
     this.records = new RecordTable((text) => encoder.encode(text), true);
@@ -157,14 +181,96 @@ export class SplitSearchEngine implements Searcher {
     return stepOf(steps);
   }
 
+  /** Fetches the texts of records not asked for yet: a range request for each run of neighbours in a file. */
   private provideTexts(ids: readonly number[]): Step {
-    const urls = new Set<string>();
-    for (const id of ids) {
-      const page = lastNotAfter(this.layout.pageStarts, id);
-      const file = this.data.textFiles[lastNotAfter(this.layout.textStarts, page)];
-      if (file) urls.add(file[1]);
+    const states = ids.map((id) => this.textState[id] ?? TEXT.failed);
+    if (states.includes(TEXT.failed)) return 'failed';
+    const wanted = ids.filter((id) => this.textState[id] === TEXT.none).sort((a, b) => a - b);
+    let run: number[] = [];
+    const flush = (): void => {
+      if (run.length) this.fetchTexts(run);
+      run = [];
+    };
+    for (const id of wanted) {
+      const last = run.at(-1);
+      if (last !== undefined && (id !== last + 1 || this.texts.placeOf(id)?.file !== this.texts.placeOf(last)?.file)) {
+        flush();
+      }
+      run.push(id);
     }
-    return stepOf([...urls].map((url) => this.provide([url], 'texts', () => {})));
+    flush();
+    return states.every((state) => state === TEXT.loaded) ? 'ready' : 'waiting';
+  }
+
+  /** Fetches and reads the texts of a run of neighbouring records of one file. */
+  private fetchTexts(ids: readonly number[]): void {
+    const [first, last] = [this.texts.placeOf(ids[0] ?? -1), this.texts.placeOf(ids.at(-1) ?? -1)];
+    const url = this.data.textFiles[first?.file ?? -1]?.[1];
+    if (!first || !last || !url) {
+      for (const id of ids) this.textState[id] = TEXT.failed;
+      return;
+    }
+    for (const id of ids) this.textState[id] = TEXT.loading;
+    this.track(
+      this.bytesOf(first.file, url, first.start, last.end).then(
+        async (bytes) => {
+          for (const id of ids) {
+            const place = this.texts.placeOf(id);
+            if (!place) continue;
+            const room = bytes.subarray(place.start - first.start, place.end - first.start);
+            const [link, title, anchor, parents, preview, content] = readRecordText(
+              JSON.parse(await inflate(compressedText(room))),
+            );
+            this.records.fill(
+              id,
+              { link, title, anchor, parents },
+              shownPreview(preview, content),
+              indexedText({ link, title, anchor, parents }, content),
+            );
+            this.textState[id] = TEXT.loaded;
+          }
+        },
+        (error: unknown) => {
+          console.error(`Search data ${url} could not be read:`, error);
+          for (const id of ids) if (this.textState[id] !== TEXT.loaded) this.textState[id] = TEXT.failed;
+        },
+      ),
+    );
+  }
+
+  /**
+   * Bytes `start` to `end` of a texts file: a range request, or the whole file where the host sends it whole
+   * (then the other requests to the file are cut short, and every later record of it is read from it).
+   */
+  private async bytesOf(file: number, url: string, start: number, end: number): Promise<Uint8Array> {
+    const known = this.wholeTexts.get(file);
+    if (known) return (await known).subarray(start, end);
+    const requests = this.textRequests.get(file) ?? new Set<AbortController>();
+    this.textRequests.set(file, requests);
+    const controller = new AbortController();
+    requests.add(controller);
+    try {
+      const response = await this.options.fetch(new URL(url, this.options.url).href, {
+        headers: { range: `bytes=${start}-${end - 1}` },
+        signal: controller.signal,
+      });
+      if (response.status === 206) return new Uint8Array(await response.arrayBuffer());
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      if (!this.wholeTexts.has(file)) {
+        this.wholeTexts.set(
+          file,
+          response.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+        );
+        for (const other of requests) if (other !== controller) other.abort();
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+    } finally {
+      requests.delete(controller);
+    }
+    const whole = this.wholeTexts.get(file);
+    if (!whole) throw new Error(`${url}: no bytes`);
+    return (await whole).subarray(start, end);
   }
 
   /** `use` once every file is there; else fetches those not asked for yet. */
@@ -181,29 +287,34 @@ export class SplitSearchEngine implements Searcher {
 
   private fetchFile(url: string, kind: FileKind): void {
     this.files.set(url, 'loading');
-    this.fetching++;
-    this.options
-      .fetch(new URL(url, this.options.url).href)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        this.read(kind, await response.json(), url);
-        this.files.set(url, 'loaded');
-      })
-      .catch((error: unknown) => {
-        console.error(`Search data ${url} could not be loaded:`, error);
-        this.files.set(url, 'failed');
-      })
-      .finally(() => {
-        if (--this.fetching > 0) return;
-        const waiters = this.settledWaiters;
-        this.settledWaiters = [];
-        for (const resolve of waiters) resolve();
-        this.options.onChange();
-      });
+    this.track(
+      this.options
+        .fetch(new URL(url, this.options.url).href)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          this.read(kind, await response.json());
+          this.files.set(url, 'loaded');
+        })
+        .catch((error: unknown) => {
+          console.error(`Search data ${url} could not be loaded:`, error);
+          this.files.set(url, 'failed');
+        }),
+    );
   }
 
-  private read(kind: FileKind, json: unknown, url: string): void {
-    if (kind === 'texts') return this.readTexts(json, url);
+  /** Counts a fetch on its way; when the last one ends, answers may be given: waiters and the host hear it. */
+  private track(fetched: Promise<void>): void {
+    this.fetching++;
+    void fetched.finally(() => {
+      if (--this.fetching > 0) return;
+      const waiters = this.settledWaiters;
+      this.settledWaiters = [];
+      for (const resolve of waiters) resolve();
+      this.options.onChange();
+    });
+  }
+
+  private read(kind: FileKind, json: unknown): void {
     const { terms, title, content } = readTerms(json);
     terms.forEach((term, i) => {
       const heading = readSlots(title[i] ?? '');
@@ -216,23 +327,6 @@ export class SplitSearchEngine implements Searcher {
       for (const rank of heading.further[0] ?? []) fits.set(rank, FIT.start);
       for (const rank of heading.further[1] ?? []) fits.set(rank, FIT.end);
       this.shortPostings.set(term, { title: heading.slots, content: text, fits });
-    });
-  }
-
-  private readTexts(json: unknown, url: string): void {
-    const at = this.data.textFiles.findIndex(([, file]) => file === url);
-    const firstPage = this.layout.textStarts[at] ?? 0;
-    const first = this.layout.pageStarts[firstPage] ?? 0;
-    const end = this.layout.pageStarts[firstPage + (this.data.textFiles[at]?.[0] ?? 0)] ?? first;
-    checkVersion(json);
-    const { words, code } = json;
-    if (!isStrings(words) || !Array.isArray(code)) throw new Error('search data has no valid word table');
-    const records = unpackRecords(json, new WordTable({ words, code: code as number[] }));
-    if (records.index.length !== end - first)
-      throw new Error(`${url} holds ${records.index.length} records, not ${end - first}`);
-    records.index.forEach((entry, i) => {
-      const content = records.content[i] ?? '';
-      this.records.fill(first + i, entry, shownPreview(records.preview[i] ?? '', content), indexedText(entry, content));
     });
   }
 

@@ -11,10 +11,8 @@ export const WORD_FLAGS = {
   text: 1,
   /** Some record's heading has the word (whether or not the index adds it there). */
   heading: 2,
-  /** A word of the index that the encoder writes only inside longer texts: not a word of the vocabulary. */
-  indexOnly: 4,
   /** The index adds the word for some record's heading. */
-  headingAdded: 8,
+  headingAdded: 4,
 } as const;
 
 /** The shortest term whose records are made from those of the words that hold it (shorter: `shortFiles`). */
@@ -89,8 +87,8 @@ export class WordList {
     return this.anyHolds(term, WORD_FLAGS.headingAdded);
   }
 
-  /** The words of the vocabulary (the fuzzy fallback's candidates), sorted. */
-  vocabulary(): string[] {
-    return this.words.filter((_, at) => !this.has(at, WORD_FLAGS.indexOnly));
+  /** The words of the vocabulary (the fuzzy fallback's candidates), sorted: every word of the index. */
+  vocabulary(): readonly string[] {
+    return this.words;
   }
 }
