@@ -353,6 +353,54 @@ test.describe('a broken search data file', () => {
   }
 });
 
+test.describe('search data split in parts (the fixture site)', () => {
+  test('a query fetches its word files, then only the bytes of the records it shows', async ({ page }) => {
+    const asked: { path: string; range: string | null; status: number }[] = [];
+    page.on('response', (response) =>
+      asked.push({
+        path: new URL(response.url()).pathname,
+        range: response.request().headers().range ?? null,
+        status: response.status(),
+      }),
+    );
+    await visit(page, `${FX}/guide/`);
+    await searchFor(page, 'sidebar');
+    await expect(options(page).first()).toContainText('sidebar');
+    const data = asked.filter((a) => a.path.includes('/assets/search-root'));
+    expect(data[0]?.path).toMatch(/\/assets\/search-root-[0-9a-f]{8}\.json$/);
+    expect(data.some((a) => /search-root-w\d+-[0-9a-f]{8}\.json$/.test(a.path))).toBe(true);
+    const texts = data.filter((a) => a.path.endsWith('.bin'));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((a) => /^bytes=\d+-\d+$/.test(a.range ?? '') && a.status === 206)).toBe(true);
+  });
+
+  test('a part that cannot be loaded gives an empty list and a logged error; other queries still answer', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/assets\/search-root-w\d+-[0-9a-f]{8}\.json$/, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
+    await visit(page, `${FX}/guide/`);
+    await markDocument(page);
+    await page.keyboard.press('Control+K');
+    await input(page).fill('sidebar');
+    await expect(dialog(page).getByText('No results for “sidebar”')).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('could not be loaded'))).toBe(true);
+    await page.unroute(/\/assets\/search-root-w\d+-[0-9a-f]{8}\.json$/);
+    // A short term has files of its own, which load.
+    await input(page).fill('pa');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await marker(page)).toBe(1);
+  });
+});
+
 test.describe('accessibility', () => {
   /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
   const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
