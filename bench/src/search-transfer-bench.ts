@@ -1,6 +1,6 @@
 /**
  * What a reader downloads to search, in Chromium against a built site served as a static host serves it
- * (gzip): for each kind of query (a word, a prefix, two words, a quoted phrase, a typo), ten queries drawn
+ * (gzip, HTTP/2): for each kind of query (a word, a prefix, two words, a quoted phrase, a typo), ten queries drawn
  * from the site's own words; the first of them typed into a cold page (the search data bytes transferred
  * from the search intent until its answer is whole, in how many requests and how many sequential round
  * trips, and the time to the first result, also under Chrome's "Slow 4G" throttling), the other nine
@@ -99,7 +99,8 @@ export interface TransferResult {
   slow4gFirstResultMs: number | null;
 }
 
-const DATA_FILE = /\/assets\/search-[^/]*\.json$/;
+/** The search data files: one file, its parts, or split data (its root, files of terms, ranges of its texts). */
+const DATA_FILE = /\/assets\/search-[^/]*\.(json|bin)$/;
 
 /** Records the search data requests a page makes from now on. */
 function recordDataRequests(page: Page): { requests: DataRequest[]; stop: () => void } {
@@ -189,7 +190,8 @@ export async function searchTransferBench(
   engine.seal();
   engine.indexAll();
   const answered = (query: string): boolean => engine.search(query).count > 0;
-  const site = await serveSite(builtDir);
+  // As static hosts serve a site: HTTP/2, many requests side by side on one connection.
+  const site = await serveSite(builtDir, { http2: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const kinds: KindTransfer[] = [];
   try {

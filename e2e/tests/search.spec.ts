@@ -38,6 +38,9 @@ test.describe('loading on the first search intent', () => {
     const engine = page.waitForRequest(/\/assets\/load-search-[\w-]+\.js$/);
     await button(page).hover();
     await Promise.all([data, engine]);
+    // The real site's data is one file: the engine of split data is not loaded.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.includes('/assets/load-split-search-'))).toEqual([]);
   });
 
   test('focusing the button is an intent too', async ({ page }) => {
@@ -366,6 +369,8 @@ test.describe('search data split in parts (the fixture site)', () => {
     await visit(page, `${FX}/guide/`);
     await searchFor(page, 'sidebar');
     await expect(options(page).first()).toContainText('sidebar');
+    // The engine of split data, a chunk of its own (a site in one file never loads it).
+    expect(asked.some((a) => /\/assets\/load-split-search-[\w-]+\.js$/.test(a.path))).toBe(true);
     const data = asked.filter((a) => a.path.includes('/assets/search-root'));
     expect(data[0]?.path).toMatch(/\/assets\/search-root-[0-9a-f]{8}\.json$/);
     expect(data.some((a) => /search-root-w\d+-[0-9a-f]{8}\.json$/.test(a.path))).toBe(true);

@@ -74,6 +74,8 @@ export interface SearchShellData {
   /** URL of the locale's search data file (content-hashed), fetched on the first search intent. */
   data: string;
   labels: SearchLabels;
+  /** Present when the data is split in parts (a large site): the page loads the engine that reads them. */
+  split?: true;
 }
 
 export interface Heading {

@@ -18,6 +18,7 @@ export * from './engine/constants.ts';
 export { readSearchData, readSearchRecords, vocabularyOfTable } from './data.ts';
 export { WordTable } from './packed/word-table.ts';
 export { loadSearch, SLICE_MS, type LoadSearchOptions } from './load-search.ts';
+export { loadSearch as loadSplitSearch } from './load-split-search.ts';
 export type * from './types.ts';
 export { SEARCH_DATA_VERSION } from './types.ts';
 export { SplitSearchEngine, type SplitSearchOptions } from './split/split-engine.ts';

@@ -1,7 +1,6 @@
 import { readSearchData, readSearchRecords } from './data.ts';
 import { type Ranking, SearchEngine, type Searcher } from './engine/engine.ts';
-import { isSplitData, readSplitData } from './split/split-data.ts';
-import { SplitSearchEngine } from './split/split-engine.ts';
+import { isSplitData } from './split/split-data.ts';
 
 /** Longest indexing slice: the page (a keystroke, a query) waits at most about this long. */
 export const SLICE_MS = 8;
@@ -40,10 +39,12 @@ function yieldWithMessageChannel(): Promise<void> {
   });
 }
 
-async function fetchJson(
-  fetcher: (url: string, init?: RequestInit) => Promise<Response>,
-  url: string,
-): Promise<unknown> {
+export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+
+export const fetcherOf = (options: Pick<LoadSearchOptions, 'fetch'>): Fetcher =>
+  options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
+
+export async function fetchJson(fetcher: Fetcher, url: string): Promise<unknown> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
@@ -53,24 +54,14 @@ async function fetchJson(
  * Loads a locale's search: fetches the data file, then indexes its records in slices of
  * {@link SLICE_MS}, yielding to the page between slices, while further parts load one after the other.
  * Rejects when the data file cannot be fetched or read (search is then unavailable); a part that fails
- * is logged and left out, as the rest still answers. A split locale's root file gives an engine at once,
- * which fetches the parts each query needs.
+ * is logged and left out, as the rest still answers. Data split in parts is `load-split-search.ts`'s,
+ * a chunk of its own, so that a site in one file does not load its code.
  */
 export async function loadSearch(options: LoadSearchOptions): Promise<void> {
-  const fetcher = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
+  const fetcher = fetcherOf(options);
   const yieldToPage = options.yieldToPage ?? yieldWithMessageChannel;
   const json = await fetchJson(fetcher, options.url);
-  if (isSplitData(json)) {
-    const engine: SplitSearchEngine = new SplitSearchEngine(readSplitData(json), {
-      url: options.url,
-      root: options.root,
-      fetch: fetcher,
-      ...(options.ranking ? { ranking: options.ranking } : {}),
-      onChange: () => options.onProgress(engine, true),
-    });
-    options.onProgress(engine, true);
-    return;
-  }
+  if (isSplitData(json)) throw new Error('search data split in parts: the page should load the split engine');
   const data = readSearchData(json);
   const engine = new SearchEngine({
     synonyms: data.synonyms,

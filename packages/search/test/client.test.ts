@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchClient, type EngineLoader } from '../src/client/search-client.ts';
+import { loadSearch as loadSplitSearch } from '../src/load-split-search.ts';
+import { SearchClient, splitEngineLoader, type EngineLoader } from '../src/client/search-client.ts';
 import type { LoadSearchOptions } from '../src/load-search.ts';
 import { corpusEngine } from './fixtures/corpus.ts';
 
@@ -114,5 +115,12 @@ describe('SearchClient', () => {
     await tick();
     expect(client.status).toBe('failed');
     expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the engine of split data', () => {
+  it('is a chunk of its own, which reads split roots', async () => {
+    const { loadSearch } = await splitEngineLoader();
+    expect(loadSearch).toBe(loadSplitSearch);
   });
 });

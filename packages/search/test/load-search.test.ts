@@ -6,6 +6,7 @@ import { loadSearch } from '../src/load-search.ts';
 import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
 import { searchRecords } from '../src/build/records.ts';
 import { buildSplitFiles, rootWithFiles } from '../src/split/build.ts';
+import { loadSearch as loadSplitSearch } from '../src/load-split-search.ts';
 
 const BASE = 'http://docs.test/assets/';
 
@@ -36,9 +37,13 @@ interface Progress {
   complete: boolean;
 }
 
-async function load(files: Record<string, unknown>, sliceMs?: number): Promise<Progress[]> {
+async function load(
+  files: Record<string, unknown>,
+  sliceMs?: number,
+  loader: typeof loadSearch = loadSearch,
+): Promise<Progress[]> {
   const progress: Progress[] = [];
-  await loadSearch({
+  await loader({
     url: `${BASE}main.json`,
     ...(sliceMs === undefined ? {} : { sliceMs }),
     root: '/',
@@ -131,7 +136,7 @@ describe('loadSearch', () => {
   });
 });
 
-describe('loadSearch of a split locale', () => {
+describe('loadSearch (split) of a split locale', () => {
   /** The corpus split in small files, by name, the root as `main.json`. */
   function splitFiles(): Record<string, unknown> {
     const split = buildSplitFiles([searchRecords(PAGES)], corpusSource(), { termFileChars: 300, textFileBytes: 2_000 });
@@ -144,7 +149,7 @@ describe('loadSearch of a split locale', () => {
   }
 
   it('hands out the engine at once; a query waits for its parts, and is answered when they arrive', async () => {
-    const progress = await load(splitFiles());
+    const progress = await load(splitFiles(), undefined, loadSplitSearch);
     expect(progress.map((p) => p.complete)).toEqual([true]);
     const engine = progress[0]?.engine;
     expect(engine?.search('msm')).toBeNull();
@@ -157,6 +162,10 @@ describe('loadSearch of a split locale', () => {
   it('rejects a root that is not whole', async () => {
     const files = splitFiles();
     files['main.json'] = { ...(files['main.json'] as object), structure: 'a1x' };
-    await expect(load(files)).rejects.toThrow(/structure/);
+    await expect(load(files, undefined, loadSplitSearch)).rejects.toThrow(/structure/);
+  });
+
+  it('is refused by the engine of data in one file, which the page loads for an unsplit locale', async () => {
+    await expect(load(splitFiles())).rejects.toThrow(/split in parts/);
   });
 });

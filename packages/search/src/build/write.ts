@@ -121,7 +121,7 @@ export async function writeSearchData(
       referencePages: reference,
     };
     if (shouldSplit(records, options.split ?? config.search?.split ?? 'auto')) {
-      result[key] = { data: await writeSplit(outDir, key, runs, source), labels };
+      result[key] = { data: await writeSplit(outDir, key, runs, source), labels, split: true };
       continue;
     }
     // One word table for every part, in the main file: the vocabulary the fuzzy fallback reads comes from

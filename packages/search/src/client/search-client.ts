@@ -12,6 +12,9 @@ export type SearchStatus = 'loading' | 'partial' | 'ready' | 'failed';
 /** Loads the engine module; by default a dynamic import, so FlexSearch is a chunk of its own. */
 export type EngineLoader = () => Promise<{ loadSearch: typeof loadSearch }>;
 
+/** The engine of data split in parts (`SearchShellData.split`), a chunk of its own: a site in one file never loads it. */
+export const splitEngineLoader: EngineLoader = () => import('../load-split-search.ts');
+
 const emptyResponse = (query: string): SearchResponse => ({ query, groups: [], count: 0, complete: true });
 
 /** What the view follows: the status, and a revision that grows whenever more records can be found. */

@@ -56,6 +56,11 @@ export interface SplitSearchOptions {
 
 /** Most rounds of a query (terms, their files, texts) answered from what has arrived, in one call. */
 const MAX_ROUNDS = 8;
+/**
+ * Records of a texts file this close (bytes between one's room and the next's, about two records) come in one
+ * range request: a request costs a few hundred bytes of headers and, on a slow link, a turn.
+ */
+const MERGE_GAP = 1024;
 
 /** A record's text from its compressed bytes. */
 async function inflate(bytes: Uint8Array): Promise<string> {
@@ -186,26 +191,27 @@ export class SplitSearchEngine implements Searcher {
     const states = ids.map((id) => this.textState[id] ?? TEXT.failed);
     if (states.includes(TEXT.failed)) return 'failed';
     const wanted = ids.filter((id) => this.textState[id] === TEXT.none).sort((a, b) => a - b);
-    let run: number[] = [];
-    const flush = (): void => {
-      if (run.length) this.fetchTexts(run);
-      run = [];
-    };
+    // Records close together in a file come in one request, those between them too.
+    let run: [number, number] | null = null;
     for (const id of wanted) {
-      const last = run.at(-1);
-      if (last !== undefined && (id !== last + 1 || this.texts.placeOf(id)?.file !== this.texts.placeOf(last)?.file)) {
-        flush();
+      const [place, end] = [this.texts.placeOf(id), run && this.texts.placeOf(run[1])];
+      if (run && place && end && place.file === end.file && place.start - end.end <= MERGE_GAP) run[1] = id;
+      else {
+        if (run) this.fetchTexts(...run);
+        run = [id, id];
       }
-      run.push(id);
     }
-    flush();
+    if (run) this.fetchTexts(...run);
     return states.every((state) => state === TEXT.loaded) ? 'ready' : 'waiting';
   }
 
-  /** Fetches and reads the texts of a run of neighbouring records of one file. */
-  private fetchTexts(ids: readonly number[]): void {
-    const [first, last] = [this.texts.placeOf(ids[0] ?? -1), this.texts.placeOf(ids.at(-1) ?? -1)];
+  /** Fetches and reads the texts of the records `from` to `to` (of one file); those already there stay. */
+  private fetchTexts(from: number, to: number): void {
+    const [first, last] = [this.texts.placeOf(from), this.texts.placeOf(to)];
     const url = this.data.textFiles[first?.file ?? -1]?.[1];
+    const ids = Array.from({ length: to - from + 1 }, (_, i) => from + i).filter(
+      (id) => this.textState[id] === TEXT.none,
+    );
     if (!first || !last || !url) {
       for (const id of ids) this.textState[id] = TEXT.failed;
       return;

@@ -26,7 +26,7 @@ const subscribeNothing = (): (() => void) => () => {};
  * answered at once once the engine is there; while it is loading or still indexing, the query is asked
  * again whenever more records can be found.
  */
-export function useSearch(dataUrl: string, root: string): Search {
+export function useSearch(dataUrl: string, root: string, split = false): Search {
   const [started, setStarted] = useState<{ url: string; client: SearchClient } | null>(null);
   // After a switch of locale the other locale's client waits for its own first intent.
   const client = started?.url === dataUrl ? started.client : null;
@@ -39,8 +39,8 @@ export function useSearch(dataUrl: string, root: string): Search {
   const [answer, setAnswer] = useState<SearchResponse | null>(null);
 
   const prepare = useCallback(() => {
-    if (!client) setStarted({ url: dataUrl, client: searchClientFor(dataUrl, root) });
-  }, [client, dataUrl, root]);
+    if (!client) setStarted({ url: dataUrl, client: searchClientFor(dataUrl, root, split) });
+  }, [client, dataUrl, root, split]);
 
   const setQuery = useCallback(
     (next: string) => {

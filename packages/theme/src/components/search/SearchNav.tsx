@@ -25,7 +25,7 @@ export function SearchNav() {
 
 function Search({ shell, root }: { shell: SearchShellData; root: string }) {
   const { page, navigate } = useShell();
-  const search = useSearch(shell.data, root);
+  const search = useSearch(shell.data, root, shell.split === true);
   const [open, setOpen] = useState(false);
   // The modal is created on first use, in <body>: outside the bars, which the sidebar drawer makes inert.
   const [created, setCreated] = useState(false);
