@@ -172,6 +172,31 @@ describe('split search data', () => {
     expect(asked.length).toBe(before);
   });
 
+  it('keeps at most so many range requests on their way at once, and answers alike', async () => {
+    const host = memoryHost(files);
+    let open = 0;
+    let most = 0;
+    const engine = new SplitSearchEngine(readSplitData(host.root), {
+      url: 'http://site.test/assets/root.json',
+      root: '/',
+      maxTextRequests: 2,
+      fetch: async (url, init) => {
+        const range = new Headers(init?.headers).has('range');
+        if (range) most = Math.max(most, ++open);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        if (range) open--;
+        return host.fetch(url, init);
+      },
+      onChange: () => {},
+    });
+    const one = oneFileEngine(runs, 'reader');
+    for (const query of ['"the latency"', 'probe packets target']) {
+      expect(shown(await engine.answer(query))).toEqual(shown(one.search(query)));
+    }
+    expect(host.asked.filter((a) => a.range).length).toBeGreaterThan(2);
+    expect(most).toBe(2);
+  });
+
   it('answers alike from a host that sends a texts file whole instead of a range', async () => {
     const host = memoryHost(files);
     const wholeFetch = (url: string): Promise<Response> => host.fetch(url);

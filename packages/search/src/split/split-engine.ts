@@ -52,6 +52,8 @@ export interface SplitSearchOptions {
   ranking?: Ranking;
   /** Called when the files being fetched have all arrived (or failed): answers pending before may now be given. */
   onChange: () => void;
+  /** Range requests of texts on their way at once, at most; default {@link MAX_TEXT_REQUESTS}. */
+  maxTextRequests?: number;
 }
 
 /** Most rounds of a query (terms, their files, texts) answered from what has arrived, in one call. */
@@ -61,6 +63,8 @@ const MAX_ROUNDS = 8;
  * range request: a request costs a few hundred bytes of headers and, on a slow link, a turn.
  */
 const MERGE_GAP = 1024;
+/** Range requests of texts on their way at once, at most. */
+const MAX_TEXT_REQUESTS = 48;
 
 /** A record's text from its compressed bytes. */
 async function inflate(bytes: Uint8Array): Promise<string> {
@@ -95,6 +99,9 @@ export class SplitSearchEngine implements Searcher {
   private readonly wholeTexts = new Map<number, Promise<Uint8Array>>();
   /** Range requests on their way, by texts file. */
   private readonly textRequests = new Map<number, Set<AbortController>>();
+  private textRequestsOpen = 0;
+  /** Range requests waiting for a turn. */
+  private readonly textTurns: (() => void)[] = [];
   private fetching = 0;
   private settledWaiters: (() => void)[] = [];
 
@@ -255,7 +262,10 @@ export class SplitSearchEngine implements Searcher {
     this.textRequests.set(file, requests);
     const controller = new AbortController();
     requests.add(controller);
+    const done = await this.turn();
     try {
+      const whole = this.wholeTexts.get(file);
+      if (whole) return (await whole).subarray(start, end);
       const response = await this.options.fetch(new URL(url, this.options.url).href, {
         headers: { range: `bytes=${start}-${end - 1}` },
         signal: controller.signal,
@@ -273,6 +283,7 @@ export class SplitSearchEngine implements Searcher {
       if (!controller.signal.aborted) throw error;
     } finally {
       requests.delete(controller);
+      done();
     }
     const whole = this.wholeTexts.get(file);
     if (!whole) throw new Error(`${url}: no bytes`);
@@ -306,6 +317,20 @@ export class SplitSearchEngine implements Searcher {
           this.files.set(url, 'failed');
         }),
     );
+  }
+
+  /**
+   * A turn to make a range request, and the call that ends it: at most {@link MAX_TEXT_REQUESTS} at a time, as a
+   * browser refuses a page too many requests at once (Chromium: ERR_INSUFFICIENT_RESOURCES).
+   */
+  private async turn(): Promise<() => void> {
+    if (this.textRequestsOpen >= (this.options.maxTextRequests ?? MAX_TEXT_REQUESTS))
+      await new Promise<void>((resolve) => this.textTurns.push(resolve));
+    this.textRequestsOpen++;
+    return () => {
+      this.textRequestsOpen--;
+      this.textTurns.shift()?.();
+    };
   }
 
   /** Counts a fetch on its way; when the last one ends, answers may be given: waiters and the host hear it. */
