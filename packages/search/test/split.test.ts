@@ -172,6 +172,16 @@ describe('split search data', () => {
     expect(asked.length).toBe(before);
   });
 
+  it('fetches for the query typed last, not for each key typed on the way to it', async () => {
+    const { engine, asked } = splitEngine(files, 'reader');
+    for (let end = 1; end <= 'traceroute'.length; end++) expect(engine.search('traceroute'.slice(0, end))).toBeNull();
+    const answer = await engine.answer('traceroute');
+    expect(answer.count).toBeGreaterThan(0);
+    // No file of the short terms "t" and "tr" was fetched: only the words holding "traceroute", and its texts.
+    expect(asked.filter((a) => a.path.includes('/assets/s'))).toEqual([]);
+    expect(asked.length).toBeGreaterThan(1);
+  });
+
   it('keeps at most so many range requests on their way at once, and answers alike', async () => {
     const host = memoryHost(files);
     let open = 0;

@@ -63,6 +63,11 @@ const MAX_ROUNDS = 8;
  * range request: a request costs a few hundred bytes of headers and, on a slow link, a turn.
  */
 const MERGE_GAP = 1024;
+/**
+ * The pause after a query that lacks parts before they are fetched: a query typed key by key is asked at each
+ * key, and only the one the reader stops at should cost a download.
+ */
+const FETCH_PAUSE_MS = 100;
 /** Range requests of texts on their way at once, at most. */
 const MAX_TEXT_REQUESTS = 48;
 
@@ -103,6 +108,10 @@ export class SplitSearchEngine implements Searcher {
   /** Range requests waiting for a turn. */
   private readonly textTurns: (() => void)[] = [];
   private fetching = 0;
+  /** The query asked last, the one whose parts were fetched last, and the pause before fetching. */
+  private latest = '';
+  private fetchedFor: string | null = null;
+  private pause: ReturnType<typeof setTimeout> | null = null;
   private settledWaiters: (() => void)[] = [];
 
   constructor(
@@ -147,17 +156,44 @@ export class SplitSearchEngine implements Searcher {
 
   /** The answer to a query, or null while files it needs are on their way (`onChange` says when they are there). */
   search(input: string): SearchResponse | null {
+    this.latest = input;
+    // A query typed key by key is asked at each key: the parts are fetched for the one the reader stops at
+    // (after a short pause), then at once for each further round of it.
+    return this.answerFrom(input, input === this.fetchedFor);
+  }
+
+  /** The answer from what has arrived, or null; `fetch`: start fetching what it lacks, else only plan to. */
+  private answerFrom(input: string, fetch: boolean): SearchResponse | null {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const response = this.engine.search(input);
       const missing = this.engine.takeMissing();
       if (!missing.terms.length && !missing.records.length) return response;
       // Texts are read for the records the terms rank first: only once no term is lacking.
-      const step = missing.terms.length ? this.provideTerms(missing.terms) : this.provideTexts(missing.records);
-      if (step === 'waiting') return null;
+      const step = missing.terms.length
+        ? this.provideTerms(missing.terms, fetch)
+        : this.provideTexts(missing.records, fetch);
+      if (step === 'waiting') {
+        if (!fetch) this.fetchSoon(input);
+        return null;
+      }
       if (step === 'failed') return { query: response.query, groups: [], count: 0, complete: true };
     }
     console.error(`Search failed: "${input}" still lacked parts of the search data after ${MAX_ROUNDS} rounds`);
     return null;
+  }
+
+  /** Fetches what `input` lacks after {@link FETCH_PAUSE_MS}, unless another query was asked meanwhile. */
+  private fetchSoon(input: string): void {
+    if (this.pause) clearTimeout(this.pause);
+    else this.fetching++;
+    this.pause = setTimeout(() => {
+      this.pause = null;
+      if (input === this.latest) {
+        this.fetchedFor = input;
+        this.answerFrom(input, true);
+      }
+      this.ended();
+    }, FETCH_PAUSE_MS);
   }
 
   /** The whole answer to a query, once the files it needs have arrived (or failed). */
@@ -184,9 +220,9 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /** Gives the index the terms whose files are there, and fetches the files of the others. */
-  private provideTerms(terms: readonly string[]): Step {
+  private provideTerms(terms: readonly string[], fetch: boolean): Step {
     const steps = terms.map((term) =>
-      this.provide(this.filesOfTerm(term), term.length < MADE_FROM_WORDS ? 'short' : 'words', () =>
+      this.provide(this.filesOfTerm(term), term.length < MADE_FROM_WORDS ? 'short' : 'words', fetch, () =>
         this.loadTerm(term),
       ),
     );
@@ -194,9 +230,10 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /** Fetches the texts of records not asked for yet: a range request for each run of neighbours in a file. */
-  private provideTexts(ids: readonly number[]): Step {
+  private provideTexts(ids: readonly number[], fetch: boolean): Step {
     const states = ids.map((id) => this.textState[id] ?? TEXT.failed);
     if (states.includes(TEXT.failed)) return 'failed';
+    if (!fetch) return states.every((state) => state === TEXT.loaded) ? 'ready' : 'waiting';
     const wanted = ids.filter((id) => this.textState[id] === TEXT.none).sort((a, b) => a - b);
     // Records close together in a file come in one request, those between them too.
     let run: [number, number] | null = null;
@@ -291,14 +328,14 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /** `use` once every file is there; else fetches those not asked for yet. */
-  private provide(urls: readonly string[], kind: FileKind, use: () => void): Step {
+  private provide(urls: readonly string[], kind: FileKind, fetch: boolean, use: () => void): Step {
     const states = urls.map((url) => this.files.get(url));
     if (states.every((state) => state === 'loaded')) {
       use();
       return 'ready';
     }
     if (states.includes('failed')) return 'failed';
-    for (const url of urls) if (!this.files.has(url)) this.fetchFile(url, kind);
+    if (fetch) for (const url of urls) if (!this.files.has(url)) this.fetchFile(url, kind);
     return 'waiting';
   }
 
@@ -336,13 +373,16 @@ export class SplitSearchEngine implements Searcher {
   /** Counts a fetch on its way; when the last one ends, answers may be given: waiters and the host hear it. */
   private track(fetched: Promise<void>): void {
     this.fetching++;
-    void fetched.finally(() => {
-      if (--this.fetching > 0) return;
-      const waiters = this.settledWaiters;
-      this.settledWaiters = [];
-      for (const resolve of waiters) resolve();
-      this.options.onChange();
-    });
+    void fetched.finally(() => this.ended());
+  }
+
+  /** A fetch (or a pause before fetching) ended: once none is left, waiters and the host hear it. */
+  private ended(): void {
+    if (--this.fetching > 0) return;
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve();
+    this.options.onChange();
   }
 
   private read(kind: FileKind, json: unknown): void {
