@@ -5,7 +5,7 @@ import type { WordTable } from './word-table.ts';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+export const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** A list of `[position, value]` of a file of `count` records, by position; it throws at anything else. */
 function byPosition<T>(value: unknown, key: string, count: number, isValue: (v: unknown) => v is T): Map<number, T> {

@@ -4,18 +4,14 @@
  * records begin, and which files hold a word, a short term or a page.
  */
 import { addOrder } from '../engine/add-order.ts';
-import { checkVersion, isRecord, isStrings } from '../packed/unpack.ts';
+import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
 import { BLOCK } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isFileList = <T>(value: unknown, isFirst: (v: unknown) => v is T): value is [T, string][] =>
   Array.isArray(value) &&
-  value.every(
-    (entry) => Array.isArray(entry) && entry.length === 2 && isFirst(entry[0]) && typeof entry[1] === 'string',
-  );
-const isString = (value: unknown): value is string => typeof value === 'string';
+  value.every((entry) => Array.isArray(entry) && entry.length === 2 && isFirst(entry[0]) && isString(entry[1]));
 
 /** Whether a data file's JSON is a split root (rather than a whole locale in one file). */
 export function isSplitData(json: unknown): boolean {
