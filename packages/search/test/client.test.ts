@@ -44,6 +44,26 @@ describe('SearchClient', () => {
     expect(seen).toEqual(['partial', 'ready']);
   });
 
+  it('asks an engine that arrives late the query typed last first, with the time each was asked', async () => {
+    const session = fakeEngine();
+    const client = new SearchClient('http://docs.test/s.json', '/', session.loader, noFetch);
+    const before = performance.now();
+    void client.search('p');
+    void client.search('pr');
+    void client.search('pro');
+    const asked: [string, number | undefined][] = [];
+    const searcher = {
+      search: (query: string, at?: number) => (asked.push([query, at]), null),
+      answer: () => new Promise<never>(() => {}),
+    };
+    await tick();
+    session.options()?.onProgress(searcher, false);
+    expect(asked.map(([query]) => query)).toEqual(['pro', 'pr', 'p']);
+    const times = asked.map(([, at]) => at ?? Number.NaN);
+    expect(times.every((at) => at >= before && at <= performance.now())).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('fetches the data file at once, beside the engine, and hands that response to the engine', async () => {
     const fetched: string[] = [];
     const response = Promise.resolve(new Response('{}'));

@@ -186,6 +186,24 @@ describe('split search data', () => {
     expect(asked.length).toBeGreaterThan(1);
   });
 
+  it('fetches at once for a query the reader stopped at before the engine was there, and not for the keys before it', () => {
+    const { engine, asked } = splitEngine(files, 'reader');
+    const typed = performance.now() - 500;
+    // The client asks the one typed last first, then the keys on the way to it.
+    for (let end = 'traceroute'.length; end >= 1; end--) {
+      expect(engine.search('traceroute'.slice(0, end), typed + end)).toBeNull();
+    }
+    // Without a pause: the files of the words holding "traceroute" are asked for already, no file of "t" or "tr".
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((a) => a.path.startsWith('/assets/w'))).toBe(true);
+  });
+
+  it('waits for the pause after a query asked just now', () => {
+    const { engine, asked } = splitEngine(files, 'reader');
+    expect(engine.search('traceroute', performance.now() - 10)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('keeps at most so many range requests on their way at once, and answers alike', async () => {
     const host = memoryHost(files);
     let open = 0;

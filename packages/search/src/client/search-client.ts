@@ -33,7 +33,7 @@ export class SearchClient {
   private state: SearchSnapshot = { status: 'loading', revision: 0 };
   private engine: Searcher | null = null;
   private readonly listeners = new Set<() => void>();
-  private waiting: { query: string; resolve: (response: SearchResponse) => void }[] = [];
+  private waiting: { query: string; at: number; resolve: (response: SearchResponse) => void }[] = [];
 
   constructor(
     /** Absolute URL of the locale's search data file. */
@@ -88,18 +88,24 @@ export class SearchClient {
   search(query: string): Promise<SearchResponse> {
     const now = this.searchNow(query);
     if (now) return Promise.resolve(now);
-    return new Promise((resolve) => this.waiting.push({ query, resolve }));
+    const at = performance.now();
+    return new Promise((resolve) => this.waiting.push({ query, at, resolve }));
   }
 
-  /** Answers the queries waiting for the engine or for parts of the data; those still waiting wait on. */
+  /**
+   * Answers the queries waiting for the engine or for parts of the data, the one asked last first (an engine
+   * fetches for it, not for the keys typed on the way to it); those still waiting wait on.
+   */
   private answerWaiting(): void {
     const waiting = this.waiting;
     this.waiting = [];
-    for (const asked of waiting) {
+    for (const asked of [...waiting].reverse()) {
       const response =
-        this.state.status === 'failed' || !this.engine ? emptyResponse(asked.query) : this.engine.search(asked.query);
+        this.state.status === 'failed' || !this.engine
+          ? emptyResponse(asked.query)
+          : this.engine.search(asked.query, asked.at);
       if (response) asked.resolve(response);
-      else this.waiting.push(asked);
+      else this.waiting.unshift(asked);
     }
   }
 

@@ -67,8 +67,11 @@ export interface SearchResponse {
  * in parts as queries need them (`SplitSearchEngine`), whose `search` is null until the parts are there.
  */
 export interface Searcher {
-  /** The answer now, or null while parts of the data it needs are on their way. */
-  search(input: string): SearchResponse | null;
+  /**
+   * The answer now, or null while parts of the data it needs are on their way; `askedAt`: when the reader asked
+   * it (`performance.now()`), for an engine that fetches once the reader stops typing.
+   */
+  search(input: string, askedAt?: number): SearchResponse | null;
   /** The answer once the parts it needs have arrived (or failed). */
   answer(input: string): Promise<SearchResponse>;
 }

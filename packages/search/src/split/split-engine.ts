@@ -108,8 +108,9 @@ export class SplitSearchEngine implements Searcher {
   /** Range requests waiting for a turn. */
   private readonly textTurns: (() => void)[] = [];
   private fetching = 0;
-  /** The query asked last, the one whose parts were fetched last, and the pause before fetching. */
+  /** The query asked last and when (`performance.now()`), the one whose parts were fetched last, and the pause. */
   private latest = '';
+  private latestAt = -Infinity;
   private fetchedFor: string | null = null;
   private pause: ReturnType<typeof setTimeout> | null = null;
   private settledWaiters: (() => void)[] = [];
@@ -154,11 +155,15 @@ export class SplitSearchEngine implements Searcher {
     );
   }
 
-  /** The answer to a query, or null while files it needs are on their way (`onChange` says when they are there). */
-  search(input: string): SearchResponse | null {
-    this.latest = input;
+  /**
+   * The answer to a query, or null while files it needs are on their way (`onChange` says when they are there);
+   * `askedAt`: when the reader asked it (`performance.now()`), if earlier than now (it waited for the engine).
+   */
+  search(input: string, askedAt = performance.now()): SearchResponse | null {
+    if (input !== this.latest && askedAt >= this.latestAt) [this.latest, this.latestAt] = [input, askedAt];
     // A query typed key by key is asked at each key: the parts are fetched for the one the reader stops at
-    // (after a short pause), then at once for each further round of it.
+    // (once it is {@link FETCH_PAUSE_MS} old), then at once for each further round of it.
+    if (input === this.latest && performance.now() - this.latestAt >= FETCH_PAUSE_MS) this.fetchedFor = input;
     return this.answerFrom(input, input === this.fetchedFor);
   }
 
@@ -173,7 +178,7 @@ export class SplitSearchEngine implements Searcher {
         ? this.provideTerms(missing.terms, fetch)
         : this.provideTexts(missing.records, fetch);
       if (step === 'waiting') {
-        if (!fetch) this.fetchSoon(input);
+        if (!fetch && input === this.latest) this.fetchSoon(input);
         return null;
       }
       if (step === 'failed') return { query: response.query, groups: [], count: 0, complete: true };
@@ -182,10 +187,11 @@ export class SplitSearchEngine implements Searcher {
     return null;
   }
 
-  /** Fetches what `input` lacks after {@link FETCH_PAUSE_MS}, unless another query was asked meanwhile. */
+  /** Fetches what `input` lacks once it is {@link FETCH_PAUSE_MS} old, unless another query was asked meanwhile. */
   private fetchSoon(input: string): void {
     if (this.pause) clearTimeout(this.pause);
     else this.fetching++;
+    const wait = Math.max(0, this.latestAt + FETCH_PAUSE_MS - performance.now());
     this.pause = setTimeout(() => {
       this.pause = null;
       if (input === this.latest) {
@@ -193,7 +199,7 @@ export class SplitSearchEngine implements Searcher {
         this.answerFrom(input, true);
       }
       this.ended();
-    }, FETCH_PAUSE_MS);
+    }, wait);
   }
 
   /** The whole answer to a query, once the files it needs have arrived (or failed). */
