@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 2;
+export const SEARCH_DATA_VERSION = 3;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -132,8 +132,11 @@ export interface SplitSearchData {
   flags: string;
   /** The files of the words' records: the first word of each and its URL, in the words' order. */
   wordFiles: [first: string, url: string][];
-  /** The files of the terms of one or two characters: the first term of each and its URL, sorted. */
-  shortFiles: [first: string, url: string][];
+  /**
+   * The files of the terms with records of their own (`isStoredTerm`: those of one or two characters, and the
+   * parts whose words are in more than two files of words): the first term of each and its URL, sorted.
+   */
+  termFiles: [first: string, url: string][];
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
   /** The files of the records' texts: the first block of each and its URL, in order. */
@@ -141,10 +144,10 @@ export interface SplitSearchData {
 }
 
 /**
- * Whole words, or terms of one or two characters, with their records as the index holds them, by field
+ * Whole words, or terms with records of their own, with their records as the index holds them, by field
  * (`split/slots.ts`, record numbers in the order the index adds them). For a word, after the heading's slots,
- * the records whose heading has the word where the index passes over it; for a short term, the records whose
- * heading it begins a word of (not the word itself), then those where it only ends one (`FIT`).
+ * the records whose heading has the word where the index passes over it; for a term, the records whose heading
+ * it begins a word of (not the word itself), then those where it only ends one (`FIT`).
  */
 export interface PackedTerms {
   version: typeof SEARCH_DATA_VERSION;

@@ -6,8 +6,10 @@ import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
 import { buildSplitFiles, maxSearchFiles, type SplitFiles } from '../src/split/build.ts';
-import { readSplitData } from '../src/split/split-data.ts';
+import { partsOf } from '../src/split/postings.ts';
+import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
+import { isStoredTerm, MADE_FROM_WORDS, WordList } from '../src/split/word-list.ts';
 import type { SearchRecord } from '../src/types.ts';
 import { memoryHost } from './fixtures/split-host.ts';
 import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
@@ -129,14 +131,14 @@ describe('split search data', () => {
   it('is cut in several files of each kind', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(files.wordFiles.length).toBeGreaterThan(5);
-    expect(files.shortFiles.length).toBeGreaterThan(2);
+    expect(files.termFiles.length).toBeGreaterThan(2);
     expect(files.textFiles.length).toBeGreaterThan(2);
   });
 
   it('never holds more files than a static host takes: one per 20 pages, and 100 more', () => {
     // Files of one character each would be thousands: the budget makes them larger.
     const tiny = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 1, textFileBytes: 4_000 });
-    const count = 1 + tiny.wordFiles.length + tiny.shortFiles.length + tiny.textFiles.length;
+    const count = 1 + tiny.wordFiles.length + tiny.termFiles.length + tiny.textFiles.length;
     expect(count).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
     expect(count).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length) / 2);
   });
@@ -155,6 +157,32 @@ describe('split search data', () => {
       }
     });
   }
+
+  it('gives a part whose words are in more than two files records of its own, found and answered alike', async () => {
+    const { root } = memoryHost(files);
+    const words = new WordList(root.words, root.flags);
+    const fileOf = (word: string): number =>
+      lastNotAfter(
+        root.wordFiles.map(([first]) => first),
+        word,
+      );
+    const parts = [...new Set(root.words.flatMap(partsOf))].filter((part) => part.length >= MADE_FROM_WORDS);
+    const stored = parts.filter((part) => isStoredTerm(part, words.holdersOf(part), fileOf));
+    // Every other part needs at most two files of words.
+    for (const part of parts.filter((p) => !stored.includes(p))) {
+      expect(new Set(words.holdersOf(part).map(fileOf)).size).toBeLessThanOrEqual(2);
+    }
+    // "ing", "ping", "route", "ets", "sts": the pages' words end with them in many files.
+    expect(stored.length).toBeGreaterThan(2);
+    const one = oneFileEngine(runs, 'reader');
+    for (const term of stored) {
+      const { engine, asked } = splitEngine(files, 'reader');
+      const answer = await engine.answer(term);
+      expect([term, shown(answer), answer.count]).toEqual([term, shown(one.search(term)), one.search(term).count]);
+      // Its records came from its own file of terms.
+      expect(asked.some((a) => a.path.startsWith('/assets/t'))).toBe(true);
+    }
+  });
 
   it('fetches only the files a query needs, side by side, and of the texts only the records it reads', async () => {
     const { engine, asked } = splitEngine(files, 'reader');

@@ -1,9 +1,9 @@
 /**
  * Build time: a locale's search data split in parts (`SplitSearchData`): the postings of every whole word of
- * the index in files by word range, those of the terms of one or two characters in files of their own (made
- * from the words, a short term would need the files of most words), and the records' texts compressed one by
- * one in files read by byte ranges (`record-texts.ts`). Record numbers in the postings are places in the order
- * the index adds records (`addOrder`).
+ * the index in files by word range; in files of terms, those of the terms that have records of their own
+ * (`isStoredTerm`: the terms of one or two characters, and the parts of words whose words are in more than two
+ * files of words); and the records' texts compressed one by one in files read by byte ranges
+ * (`record-texts.ts`). Record numbers in the postings are places in the order the index adds records (`addOrder`).
  */
 import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
@@ -13,14 +13,23 @@ import { FIT, fitIn } from '../engine/word-scores.ts';
 import { storedPreview } from '../engine/preview.ts';
 import { SEARCH_DATA_VERSION, type PackedTerms, type SearchRecord, type SplitSearchData } from '../types.ts';
 import { normalizeSynonyms, type SearchDataSource } from '../build/search-data.ts';
-import { type AddedWord, addedWords, addPostings, distinctTerms, longerWords, type Slots } from './postings.ts';
+import {
+  type AddedWord,
+  addedWords,
+  addPostings,
+  distinctTerms,
+  longerWords,
+  partsOf,
+  type Slots,
+  termSlots,
+} from './postings.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
-import { MADE_FROM_WORDS, WORD_FLAGS } from './word-list.ts';
+import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS } from './word-list.ts';
 
 /** How the parts are cut. */
 export interface SplitSizes {
-  /** Characters of postings in a file of words or short terms before the next file begins (a longer word has one of its own). */
+  /** Characters of postings in a file of words or terms before the next file begins (a longer word has one of its own). */
   termFileChars: number;
   /** Largest file of texts, in bytes. */
   textFileBytes: number;
@@ -29,7 +38,7 @@ export interface SplitSizes {
 export const SPLIT_SIZES: SplitSizes = { termFileChars: 20_000, textFileBytes: MAX_TEXTS_FILE };
 
 /**
- * The root of split data with its files' URLs: `urlOf` stores each file under a name (`w3`, `s0`, `texts-0`)
+ * The root of split data with its files' URLs: `urlOf` stores each file under a name (`w3`, `t0`, `texts-0`)
  * and says its URL.
  */
 export function rootWithFiles(
@@ -39,16 +48,16 @@ export function rootWithFiles(
   return {
     ...files.root,
     wordFiles: files.wordFiles.map((file, n) => [file.first, urlOf(`w${n}`, JSON.stringify(file.data))]),
-    shortFiles: files.shortFiles.map((file, n) => [file.first, urlOf(`s${n}`, JSON.stringify(file.data))]),
+    termFiles: files.termFiles.map((file, n) => [file.first, urlOf(`t${n}`, JSON.stringify(file.data))]),
     textFiles: files.textFiles.map((file, n) => [file.firstBlock, urlOf(`texts-${n}`, file.data)]),
   };
 }
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
-  root: Omit<SplitSearchData, 'wordFiles' | 'shortFiles' | 'textFiles'>;
+  root: Omit<SplitSearchData, 'wordFiles' | 'termFiles' | 'textFiles'>;
   wordFiles: { first: string; data: PackedTerms }[];
-  shortFiles: { first: string; data: PackedTerms }[];
+  termFiles: { first: string; data: PackedTerms }[];
   textFiles: { firstBlock: number; data: Uint8Array }[];
 }
 
@@ -105,12 +114,7 @@ interface FieldPostings {
 }
 
 /** The parts of one or two characters of a word (its starts, and its ends shorter than it), each once. */
-function shortParts(word: string): string[] {
-  const parts = [word.slice(0, 1), word.slice(0, 2), word.slice(-1), word.slice(-2)].filter(
-    (part, i) => part.length < MADE_FROM_WORDS && (i < 2 || part.length < word.length),
-  );
-  return [...new Set(parts)];
-}
+const shortParts = (word: string): string[] => partsOf(word).filter((part) => part.length < MADE_FROM_WORDS);
 
 /**
  * The postings of the short terms, record by record in the index's order: a short term takes the slot of the
@@ -251,23 +255,6 @@ export function buildSplitFiles(
     return flag.toString(16);
   });
 
-  const shortTerms = [
-    ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
-  ].sort();
-  /** Of a short term's heading records, those where it begins a word of the heading and those where it only ends one. */
-  const fits = (term: string): [number[], number[]] => {
-    const start: number[] = [];
-    const end: number[] = [];
-    for (const ranks of postings.title.short.postings.get(term) ?? []) {
-      for (const rank of ranks ?? []) {
-        const fit = fitIn(term, termsOf(texts.title[rank] ?? new Int32Array(0)));
-        if (fit === FIT.start) start.push(rank);
-        else if (fit === FIT.end) end.push(rank);
-      }
-    }
-    return [start.sort((a, b) => a - b), end.sort((a, b) => a - b)];
-  };
-
   const pageStarts = records.flatMap((r, i) => (i === 0 || records[i - 1]?.link !== r.link ? [i] : []));
   const reference = new Set(source.referencePages ?? []);
 
@@ -278,15 +265,59 @@ export function buildSplitFiles(
       title: writeSlots(postings.title.words.get(word) ?? [], passed.get(word) ?? []),
       content: writeSlots(postings.content.words.get(word) ?? []),
     }));
-  const shortEntries = shortTerms.map((term) => ({
-    term,
-    title: writeSlots(postings.title.short.postings.get(term) ?? [], ...fits(term)),
-    content: writeSlots(postings.content.short.postings.get(term) ?? []),
-  }));
-  // Files of terms as large as the budget of files asks, never smaller than the sizes say (the root is one more).
+  // Each part of a word (a term FlexSearch adds) whose records may be made from words, and the words holding it.
+  const holders = new Map<string, string[]>();
+  for (const { term: word } of wordEntries) {
+    for (const part of partsOf(word)) {
+      if (part.length < MADE_FROM_WORDS) continue;
+      const list = holders.get(part);
+      if (list) list.push(word);
+      else holders.set(part, [word]);
+    }
+  }
+  /** Of a stored term's heading records, those whose heading it begins a word of, and those where it only ends one. */
+  const fits = (title: Slots, term: string): [number[], number[]] => {
+    const lists: [number[], number[]] = [[], []];
+    for (const rank of title.flat().sort((a, b) => a - b)) {
+      const fit = fitIn(term, termsOf(texts.title[rank] ?? new Int32Array(0)));
+      if (fit === FIT.start) lists[0].push(rank);
+      else if (fit === FIT.end) lists[1].push(rank);
+    }
+    return lists;
+  };
+  /** A term with records of its own as a file of terms holds it (those of a short term are counted already). */
+  const storedEntry = (term: string): WrittenTerm => {
+    const slotsOf = (field: Field): Slots =>
+      term.length < MADE_FROM_WORDS
+        ? (postings[field].short.postings.get(term) ?? [])
+        : termSlots(
+            term,
+            (holders.get(term) ?? []).map((word) => [word, postings[field].words.get(word) ?? []] as const),
+          );
+    const title = slotsOf('title');
+    return { term, title: writeSlots(title, ...fits(title, term)), content: writeSlots(slotsOf('content')) };
+  };
+  const shortEntries = [
+    ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
+  ].map(storedEntry);
+
+  // Files of words as large as the budget of files asks, never smaller than the sizes say (the root is one more).
   const room = Math.max(1, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
   const chars = [...wordEntries, ...shortEntries].reduce((sum, entry) => sum + charsOf(entry), 0);
-  const termFileChars = Math.max(sizes.termFileChars, Math.ceil(chars / Math.max(1, room - 2)));
+  const wordFiles = termFiles(wordEntries, Math.max(sizes.termFileChars, Math.ceil(chars / Math.max(1, room - 2))));
+  // Then the parts whose words are in too many files of words: records of their own too.
+  const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
+  const storedEntries = [...holders]
+    .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
+    .map(([term]) => storedEntry(term))
+    .concat(shortEntries)
+    .sort((a, b) => (a.term < b.term ? -1 : 1));
+  // The files of terms take the files the words left, growing as the budget asks.
+  const storedChars = storedEntries.reduce((sum, entry) => sum + charsOf(entry), 0);
+  const termFileChars = Math.max(
+    sizes.termFileChars,
+    Math.ceil(storedChars / Math.max(1, room - wordFiles.length - 1)),
+  );
 
   return {
     root: {
@@ -301,8 +332,8 @@ export function buildSplitFiles(
       flags: flags.join(''),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
     },
-    wordFiles: termFiles(wordEntries, termFileChars),
-    shortFiles: termFiles(shortEntries, termFileChars),
+    wordFiles,
+    termFiles: termFiles(storedEntries, termFileChars),
     textFiles: textFiles.files,
   };
 }

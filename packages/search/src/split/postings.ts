@@ -25,6 +25,14 @@ export function isPartOf(term: string, word: string): boolean {
   return word.startsWith(term) || (word.length > term.length && word.endsWith(term));
 }
 
+/** The parts the reverse tokeniser adds for a word ({@link isPartOf}), each once: its starts, then its shorter ends. */
+export function partsOf(word: string): string[] {
+  const parts = new Set<string>();
+  for (let end = 1; end <= word.length; end++) parts.add(word.slice(0, end));
+  for (let start = 1; start < word.length; start++) parts.add(word.slice(start));
+  return [...parts];
+}
+
 /** A word of a record's text as the index adds it. */
 export interface AddedWord {
   word: string;
@@ -55,13 +63,11 @@ export function longerWords(vocabulary: Iterable<string>): Map<string, string[]>
   const words = new Set(vocabulary);
   const longer = new Map<string, string[]>();
   for (const word of words) {
-    for (let end = 1; end < word.length; end++) {
-      for (const part of [word.slice(0, end), word.slice(word.length - end)]) {
-        if (!words.has(part)) continue;
-        const list = longer.get(part) ?? [];
-        if (!list.includes(word)) list.push(word);
-        longer.set(part, list);
-      }
+    for (const part of partsOf(word)) {
+      if (part === word || !words.has(part)) continue;
+      const list = longer.get(part) ?? [];
+      if (!list.includes(word)) list.push(word);
+      longer.set(part, list);
     }
   }
   return longer;

@@ -1,7 +1,7 @@
 /**
  * In the browser: a split locale's root file, read and checked (so that a stale or broken file fails at load
  * time), and what follows from it: each record's place in the order the index adds them, where each page's
- * records begin, and which files hold a word, a short term or a page.
+ * records begin, and which files hold a word, a term or a page.
  */
 import { addOrder } from '../engine/add-order.ts';
 import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
@@ -35,7 +35,7 @@ export function readSplitData(json: unknown): SplitSearchData {
   const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
   if (!isFileList(json.wordFiles, isString)) fail('wordFiles');
-  if (!isFileList(json.shortFiles, isString)) fail('shortFiles');
+  if (!isFileList(json.termFiles, isString)) fail('termFiles');
   const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
   if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
   if (!isFileList(json.textFiles, isCount)) fail('textFiles');
@@ -53,9 +53,9 @@ export interface SplitLayout {
   /** Per record, its depth; and whether it begins a page. */
   depths: number[];
   firsts: boolean[];
-  /** Per file of words and of short terms, its first. */
+  /** Per file of words and of terms, its first. */
   wordFirsts: string[];
-  shortFirsts: string[];
+  termFirsts: string[];
 }
 
 export function layoutOf(data: SplitSearchData): SplitLayout {
@@ -79,7 +79,7 @@ export function layoutOf(data: SplitSearchData): SplitLayout {
     depths,
     firsts,
     wordFirsts: data.wordFiles.map(([word]) => word),
-    shortFirsts: data.shortFiles.map(([term]) => term),
+    termFirsts: data.termFiles.map(([term]) => term),
   };
 }
 

@@ -19,7 +19,7 @@ import { type Slots, termSlots } from './postings.ts';
 import { compressedText, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
 import { lastNotAfter, layoutOf, type SplitLayout } from './split-data.ts';
-import { MADE_FROM_WORDS, WordList } from './word-list.ts';
+import { isStoredTerm, WordList } from './word-list.ts';
 
 /** A word's records as its file holds them (record numbers in the order the index adds records). */
 interface WordPostings {
@@ -29,14 +29,14 @@ interface WordPostings {
   content: Slots;
 }
 
-/** A short term's records as its file holds them, and how it fits each heading holding it. */
-interface ShortPostings {
+/** A stored term's records as its file holds them, and how it fits each heading holding it. */
+interface StoredPostings {
   title: Slots;
   content: Slots;
   fits: Map<number, number>;
 }
 
-type FileKind = 'words' | 'short';
+type FileKind = 'words' | 'terms';
 type FileState = 'loading' | 'loaded' | 'failed';
 /** Of a record's text: not asked for, on its way, there, or failed to load. */
 const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
@@ -97,7 +97,9 @@ export class SplitSearchEngine implements Searcher {
   private readonly layout: SplitLayout;
   private readonly files = new Map<string, FileState>();
   private readonly wordPostings = new Map<string, WordPostings>();
-  private readonly shortPostings = new Map<string, ShortPostings>();
+  private readonly storedPostings = new Map<string, StoredPostings>();
+  /** Per term asked, the words that hold it. */
+  private readonly holders = new Map<string, readonly string[]>();
   private readonly texts: TextLayout;
   private readonly textState: Uint8Array;
   /** Texts files a host sent whole (it ignored the range asked for), by their place. */
@@ -211,14 +213,26 @@ export class SplitSearchEngine implements Searcher {
     }
   }
 
-  /** The URLs of the files a term's records are made from: of the words holding it, or its own short term file. */
+  /** The words that hold a term (their files are what it needs, unless it has records of its own). */
+  private holdersOf(term: string): readonly string[] {
+    let words = this.holders.get(term);
+    if (!words) this.holders.set(term, (words = this.words.holdersOf(term)));
+    return words;
+  }
+
+  /** Whether a term has records of its own, in a file of terms (`isStoredTerm`). */
+  private isStored(term: string): boolean {
+    return isStoredTerm(term, this.holdersOf(term), (word) => lastNotAfter(this.layout.wordFirsts, word));
+  }
+
+  /** The URLs of the files a term's records are in: its own file of terms, or the files of the words holding it. */
   private filesOfTerm(term: string): string[] {
-    if (term.length < MADE_FROM_WORDS) {
-      const file = this.data.shortFiles[lastNotAfter(this.layout.shortFirsts, term)];
+    if (this.isStored(term)) {
+      const file = this.data.termFiles[lastNotAfter(this.layout.termFirsts, term)];
       return file ? [file[1]] : [];
     }
     const urls = new Set<string>();
-    for (const word of this.words.holdersOf(term)) {
+    for (const word of this.holdersOf(term)) {
       const file = this.data.wordFiles[lastNotAfter(this.layout.wordFirsts, word)];
       if (file) urls.add(file[1]);
     }
@@ -228,9 +242,7 @@ export class SplitSearchEngine implements Searcher {
   /** Gives the index the terms whose files are there, and fetches the files of the others. */
   private provideTerms(terms: readonly string[], fetch: boolean): Step {
     const steps = terms.map((term) =>
-      this.provide(this.filesOfTerm(term), term.length < MADE_FROM_WORDS ? 'short' : 'words', fetch, () =>
-        this.loadTerm(term),
-      ),
+      this.provide(this.filesOfTerm(term), this.isStored(term) ? 'terms' : 'words', fetch, () => this.loadTerm(term)),
     );
     return stepOf(steps);
   }
@@ -406,7 +418,7 @@ export class SplitSearchEngine implements Searcher {
       const fits = new Map<number, number>();
       for (const rank of heading.further[0] ?? []) fits.set(rank, FIT.start);
       for (const rank of heading.further[1] ?? []) fits.set(rank, FIT.end);
-      this.shortPostings.set(term, { title: heading.slots, content: text, fits });
+      this.storedPostings.set(term, { title: heading.slots, content: text, fits });
     });
   }
 
@@ -416,14 +428,13 @@ export class SplitSearchEngine implements Searcher {
     const ids = (slots: Slots): (number[] | undefined)[] =>
       Array.from(slots, (ranks) => ranks?.map((rank) => order[rank] ?? -1));
     const fits = new Map<number, number>();
-    if (term.length < MADE_FROM_WORDS) {
-      const short = this.shortPostings.get(term);
-      const title = short?.title ?? [];
-      for (const ranks of title)
-        for (const rank of ranks ?? []) fits.set(order[rank] ?? -1, short?.fits.get(rank) ?? FIT.word);
-      this.index.load(term, { title: ids(title), content: ids(short?.content ?? []) });
+    if (this.isStored(term)) {
+      const stored = this.storedPostings.get(term);
+      for (const ranks of stored?.title ?? [])
+        for (const rank of ranks ?? []) fits.set(order[rank] ?? -1, stored?.fits.get(rank) ?? FIT.word);
+      this.index.load(term, { title: ids(stored?.title ?? []), content: ids(stored?.content ?? []) });
     } else {
-      const held = this.words.holdersOf(term).flatMap((word) => {
+      const held = this.holdersOf(term).flatMap((word) => {
         const postings = this.wordPostings.get(word);
         return postings ? [[word, postings] as const] : [];
       });
