@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareRanked, diversify, PAIR_BONUS, type Ranked, topByKey, withPhrase } from '../src/engine/rank.ts';
+import {
+  bestCase,
+  compareRanked,
+  contenders,
+  diversify,
+  PAIR_BONUS,
+  type Ranked,
+  topByKey,
+  withPhrase,
+} from '../src/engine/rank.ts';
 import type { PlannedWord } from '../src/engine/word-forms.ts';
 
 const rank = (id: number, fields: Partial<Ranked> = {}): Ranked => ({
@@ -29,9 +38,17 @@ describe('compareRanked', () => {
   });
 });
 
+const words = (...texts: string[]): PlannedWord[] =>
+  texts.map((text) => ({
+    text,
+    terms: [text],
+    significant: true,
+    identifier: text.includes('_'),
+    required: true,
+    forms: [],
+  }));
+
 describe('withPhrase', () => {
-  const words = (...texts: string[]): PlannedWord[] =>
-    texts.map((text) => ({ text, terms: [text], significant: true, identifier: false, required: true, forms: [] }));
   const facts = { isReference: () => false, writes: () => false, says: (id: number) => id === 1 };
 
   it('marks a record that writes three words or more together', () => {
@@ -46,6 +63,63 @@ describe('withPhrase', () => {
 
   it('does nothing for one word', () => {
     expect(withPhrase(rank(1), words('ping'), facts)).toEqual(rank(1));
+  });
+});
+
+describe('contenders', () => {
+  /** A seeded generator of numbers in [0, 1). */
+  const seeded = (seed: number): (() => number) => {
+    let state = seed;
+    return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  };
+
+  it('are the only ranks whose texts can change the list shown, for pools of every kind', () => {
+    const random = seeded(11);
+    let read = 0;
+    let pooled = 0;
+    for (let trial = 0; trial < 400; trial++) {
+      const query =
+        [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')][trial % 3] ?? [];
+      const pages = 1 + Math.floor(random() * 60);
+      const pool = Array.from({ length: 1 + Math.floor(random() * 100) }, (_, id) =>
+        rank(id, {
+          coverage: random() < 0.2 ? 1 : 2,
+          score: Math.round(random() * (trial % 2 ? 40 : 4) * 10) / 10,
+          order: Math.floor(random() * 1000),
+        }),
+      );
+      const page = new Map(pool.map((r) => [r.id, String(Math.floor(random() * pages))]));
+      const pageOf = (id: number): string => page.get(id) ?? '';
+      // What each record's text says, as reading it would tell.
+      const says = new Set(pool.filter(() => random() < 0.3).map((r) => r.id));
+      const writes = new Set(pool.filter(() => random() < 0.3).map((r) => r.id));
+      const facts = {
+        isReference: () => false,
+        says: (id: number) => says.has(id),
+        writes: (id: number) => writes.has(id),
+      };
+      const known = (r: Ranked): Ranked =>
+        withPhrase({ ...r, exact: query.filter((w) => w.identifier && writes.has(r.id)).length }, query, facts);
+      const list = (ranks: Ranked[]): number[] =>
+        diversify(
+          ranks.sort(compareRanked).map((r) => r.id),
+          pageOf,
+        ).slice(0, 20);
+      const chosen = new Set(contenders(pool, (r) => bestCase(r, query), pageOf, 20));
+      expect(list(pool.map((r) => (chosen.has(r) ? known(r) : r)))).toEqual(list(pool.map(known)));
+      // Two words of a full pool whose scores spread: most texts go unread.
+      if (query.length === 2 && !query.some((w) => w.identifier) && pool.length > 80 && trial % 2) {
+        read += chosen.size;
+        pooled += pool.length;
+      }
+    }
+    expect(pooled).toBeGreaterThan(0);
+    expect(read).toBeLessThan(pooled / 2);
+  });
+
+  it('are every rank when fewer could be shown than asked for', () => {
+    const pool = [rank(1, { score: 9 }), rank(2, { score: 1 })];
+    expect(contenders(pool, (r) => bestCase(r, words('a', 'b')), String, 20)).toEqual(pool);
   });
 });
 

@@ -51,6 +51,10 @@ export const LONG_PHRASE = 3;
 /** What two query words written together add to the score. */
 export const PAIR_BONUS = 1;
 
+/** The rank of a record that writes the query's words together. */
+const together = (rank: Ranked, words: readonly PlannedWord[]): Ranked =>
+  words.length >= LONG_PHRASE ? { ...rank, phrase: true } : { ...rank, score: rank.score + PAIR_BONUS };
+
 /** The same rank, knowing whether the record writes the query's words together. */
 export function withPhrase(rank: Ranked, words: readonly PlannedWord[], facts: RecordFacts): Ranked {
   if (
@@ -61,7 +65,46 @@ export function withPhrase(rank: Ranked, words: readonly PlannedWord[], facts: R
     )
   )
     return rank;
-  return words.length >= LONG_PHRASE ? { ...rank, phrase: true } : { ...rank, score: rank.score + PAIR_BONUS };
+  return together(rank, words);
+}
+
+/**
+ * The best a rank known but for the record's text could be: every identifier written as typed, the words
+ * written together.
+ */
+export function bestCase(rank: Ranked, words: readonly PlannedWord[]): Ranked {
+  const best = { ...rank, exact: words.filter((w) => w.identifier).length };
+  return words.length < 2 ? best : together(best, words);
+}
+
+/**
+ * Of ranks known but for the records' texts (no identifier written, the words not together), those that could
+ * be among the first `count` shown ({@link diversify}, `perPage`) once their texts are read ({@link bestCase}):
+ * for each of the others, `count` ranks, at most `perPage` a page, come before its best case as they stand, so
+ * before it whatever the texts say (and any rank that comes after it comes after those too). Only the
+ * contenders' texts need reading to show the same list.
+ */
+export function contenders(
+  ranks: readonly Ranked[],
+  best: (rank: Ranked) => Ranked,
+  pageOf: (id: number) => string,
+  count: number,
+  perPage = 2,
+): Ranked[] {
+  return ranks.filter((rank) => {
+    const top = best(rank);
+    const before = new Map<string, number>();
+    let shownBefore = 0;
+    for (const other of ranks) {
+      if (other === rank || compareRanked(other, top) >= 0) continue;
+      const page = pageOf(other.id);
+      const ofPage = before.get(page) ?? 0;
+      if (ofPage >= perPage) continue;
+      before.set(page, ofPage + 1);
+      if (++shownBefore >= count) return false;
+    }
+    return true;
+  });
 }
 
 /** The order of the list: see the module comment. */

@@ -21,7 +21,9 @@ import { MAX_RESULTS, SYNONYM_THRESHOLD } from './constants.ts';
 import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
 import type { ParsedQuery } from './query.ts';
 import {
+  bestCase,
   compareRanked,
+  contenders,
   diversify,
   PREFERRED_PRIOR,
   prefersReference,
@@ -185,18 +187,34 @@ function rankAll(
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
   const identifiers = words.filter((w) => w.identifier);
-  const pool = topByKey(answering, key, PHRASE_POOL).map((id): Ranked => {
-    const rank: Ranked = {
-      id,
-      coverage: coverage[id] ?? 0,
-      exact: identifiers.filter((w) => ctx.records.writes(id, w.text)).length,
-      phrase: false,
-      score: score[id] ?? 0,
-      order: order[id] ?? 0,
-    };
-    return withPhrase(rank, words, ctx.records);
-  });
-  return pool.sort(compareRanked);
+  const pool = topByKey(answering, key, PHRASE_POOL).map((id): Ranked => ({
+    id,
+    coverage: coverage[id] ?? 0,
+    exact: 0,
+    phrase: false,
+    score: score[id] ?? 0,
+    order: order[id] ?? 0,
+  }));
+  // The texts are read only where they may change what is shown: on a split locale each is a download.
+  const read = new Set(
+    contenders(
+      pool,
+      (rank) => bestCase(rank, words),
+      (id) => ctx.records.pageOf(id),
+      MAX_RESULTS,
+    ),
+  );
+  return pool
+    .map((rank) =>
+      read.has(rank)
+        ? withPhrase(
+            { ...rank, exact: identifiers.filter((w) => ctx.records.writes(rank.id, w.text)).length },
+            words,
+            ctx.records,
+          )
+        : rank,
+    )
+    .sort(compareRanked);
 }
 
 /**
