@@ -4,10 +4,12 @@ import {
   compareRanked,
   contenders,
   diversify,
+  firstQualifying,
   PAIR_BONUS,
   type Ranked,
   topByKey,
   withPhrase,
+  withText,
 } from '../src/engine/rank.ts';
 import type { PlannedWord } from '../src/engine/word-forms.ts';
 
@@ -120,6 +122,57 @@ describe('contenders', () => {
   it('are every rank when fewer could be shown than asked for', () => {
     const pool = [rank(1, { score: 9 }), rank(2, { score: 1 })];
     expect(contenders(pool, (r) => bestCase(r, words('a', 'b')), String, 20)).toEqual(pool);
+  });
+});
+
+describe('firstQualifying', () => {
+  it('finds every qualifying record that could be shown, reading far fewer than all', () => {
+    let state = 5;
+    const random = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    let read = 0;
+    let all = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const query =
+        [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')][trial % 3] ?? [];
+      const pages = 1 + Math.floor(random() * 300);
+      const ranks = Array.from({ length: Math.floor(random() * 2000) }, (_, id) =>
+        rank(id, { coverage: random() < 0.1 ? 1 : 2, score: Math.round(random() * 300) / 10 }),
+      );
+      const page = ranks.map(() => String(Math.floor(random() * pages)));
+      const pageOf = (id: number): string => page[id] ?? '';
+      const share = random();
+      const qualifying = new Set(ranks.filter(() => random() < share).map((r) => r.id));
+      const says = new Set(ranks.filter(() => random() < 0.7).map((r) => r.id));
+      const facts = { isReference: () => false, says: (id: number) => says.has(id), writes: () => random() < 0.5 };
+      const known = new Map(ranks.map((r) => [r.id, withText(r, query, facts)]));
+      let asked = 0;
+      const qualify = (r: Ranked): Ranked | false => (asked++, qualifying.has(r.id) && (known.get(r.id) ?? r));
+      const found = firstQualifying(ranks, (r) => bestCase(r, query), qualify, pageOf, 20, Infinity);
+      const shown = (list: Ranked[]): number[] =>
+        diversify(
+          list.sort(compareRanked).map((r) => r.id),
+          pageOf,
+        ).slice(0, 20);
+      expect(shown(found)).toEqual(shown(ranks.flatMap((r) => (qualifying.has(r.id) ? [known.get(r.id) ?? r] : []))));
+      if (query.length === 2 && !query[0]?.identifier) {
+        read += asked;
+        all += ranks.length;
+      }
+    }
+    expect(read).toBeLessThan(all / 3);
+  });
+
+  it('stops after so many records whose text is not there, to go on once it is', () => {
+    const ranks = [1, 2, 3, 4, 5].map((id) => rank(id, { score: 10 - id }));
+    const found = firstQualifying(
+      ranks,
+      (r) => r,
+      (r) => (r.id % 2 ? null : r),
+      String,
+      20,
+      2,
+    );
+    expect(found.map((r) => r.id)).toEqual([2]);
   });
 });
 

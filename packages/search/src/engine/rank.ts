@@ -68,6 +68,12 @@ export function withPhrase(rank: Ranked, words: readonly PlannedWord[], facts: R
   return together(rank, words);
 }
 
+/** A rank once the record's text is read: the identifiers it writes as typed, whether it says the words together. */
+export function withText(rank: Ranked, words: readonly PlannedWord[], facts: RecordFacts): Ranked {
+  const exact = words.filter((w) => w.identifier && facts.writes(rank.id, w.text)).length;
+  return withPhrase({ ...rank, exact }, words, facts);
+}
+
 /**
  * The best a rank known but for the record's text could be: every identifier written as typed, the words
  * written together.
@@ -116,6 +122,54 @@ export function compareRanked(a: Ranked, b: Ranked): number {
     b.score - a.score ||
     a.order - b.order
   );
+}
+
+/**
+ * Of records known but for their texts, those that qualify (a quoted phrase's, each if its text writes the
+ * phrase) and could be shown: read in the order of their best cases (`best`, {@link bestCase}) until `count`
+ * qualifying records, `perPage` a page at most, come before the best case of every record not read yet, which
+ * then cannot be shown ({@link diversify}). `qualify` gives a record's rank once its text is read, false if it
+ * does not qualify, null while its text is not there; after `batch` of those the reading stops, to go on once
+ * they are there.
+ */
+export function firstQualifying(
+  ranks: readonly Ranked[],
+  best: (rank: Ranked) => Ranked,
+  qualify: (rank: Ranked) => Ranked | false | null,
+  pageOf: (id: number) => string,
+  count: number,
+  batch: number,
+  perPage = 2,
+): Ranked[] {
+  const ordered = ranks.map((rank) => [rank, best(rank)] as const).sort(([, a], [, b]) => compareRanked(a, b));
+  const found: Ranked[] = [];
+  /** Qualifying records not yet known to come before the best case of the records still to read. */
+  let pending: Ranked[] = [];
+  const pages = new Map<string, number>();
+  let shownBefore = 0;
+  let unread = 0;
+  for (const [rank, top] of ordered) {
+    pending = pending.filter((known) => {
+      if (compareRanked(known, top) >= 0) return true;
+      const page = pageOf(known.id);
+      const ofPage = pages.get(page) ?? 0;
+      if (ofPage < perPage) {
+        pages.set(page, ofPage + 1);
+        shownBefore++;
+      }
+      return false;
+    });
+    if (shownBefore >= count) break;
+    const known = qualify(rank);
+    if (known === null) {
+      if (++unread >= batch) break;
+      continue;
+    }
+    if (!known) continue;
+    found.push(known);
+    pending.push(known);
+  }
+  return found;
 }
 
 /**

@@ -25,12 +25,13 @@ import {
   compareRanked,
   contenders,
   diversify,
+  firstQualifying,
   PREFERRED_PRIOR,
   prefersReference,
   type Ranked,
   type RecordFacts,
   topByKey,
-  withPhrase,
+  withText,
 } from './rank.ts';
 import { answer, type Found, phraseHits } from './strategy.ts';
 import {
@@ -73,6 +74,8 @@ export interface RankedRecords extends RecordFacts, Omit<ScoreView, 'holdingForm
   pageOf(id: number): string;
   /** The text the phrase filter reads: headings and content. */
   fullText(id: number): string;
+  /** Whether the record's text is there without asking for it. */
+  hasText(id: number): boolean;
 }
 
 export interface RankingContext {
@@ -161,6 +164,18 @@ function metInOrder(required: readonly PlannedWord[], view: QueryView): InOrder 
   return { ids, order };
 }
 
+/** Each record's coverage of the required words and its score, times the prior of its kind of page. */
+function scored(ids: readonly number[], words: readonly PlannedWord[], view: QueryView, ctx: RankingContext) {
+  const scores = words.map((word, i) => scoreWord(word, view, i));
+  const preferReference = prefersReference(words);
+  const result = scoreRecords(ids, words, scores, view);
+  for (const id of ids) {
+    result.score[id] =
+      (result.score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1);
+  }
+  return result;
+}
+
 /**
  * Ranks records and keeps the best. In two steps, since a search may match most of a large site: all
  * records by the words they hold, where, and the kind of page, on typed arrays; then the best of those
@@ -172,21 +187,16 @@ function rankAll(
   view: QueryView,
   ctx: RankingContext,
 ): Ranked[] {
-  const scores = words.map((word, i) => scoreWord(word, view, i));
   const required = words.filter((w) => w.required).length;
-  const preferReference = prefersReference(words);
-  const { coverage, score } = scoreRecords(ids, words, scores, view);
+  const { coverage, score } = scored(ids, words, view, ctx);
   const key = view.scratch.take('float64', 'key', view.size);
   let complete = 0;
   for (const id of ids) {
     const held = coverage[id] ?? 0;
     if (held === required) complete++;
-    // The prior of the kind of page, once: the key and the rank below read the same score.
-    score[id] = (score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1);
     key[id] = held * KEY_SCALE + (score[id] ?? 0);
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
-  const identifiers = words.filter((w) => w.identifier);
   const pool = topByKey(answering, key, PHRASE_POOL).map((id): Ranked => ({
     id,
     coverage: coverage[id] ?? 0,
@@ -204,17 +214,7 @@ function rankAll(
       MAX_RESULTS,
     ),
   );
-  return pool
-    .map((rank) =>
-      read.has(rank)
-        ? withPhrase(
-            { ...rank, exact: identifiers.filter((w) => ctx.records.writes(rank.id, w.text)).length },
-            words,
-            ctx.records,
-          )
-        : rank,
-    )
-    .sort(compareRanked);
+  return pool.map((rank) => (read.has(rank) ? withText(rank, words, ctx.records) : rank)).sort(compareRanked);
 }
 
 /**
@@ -276,39 +276,58 @@ function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {
  */
 export const PHRASE_AND_POOL = 2000;
 
-/**
- * The records that write a quoted phrase: the spec's (its 50 'or' hits, kept where the full text holds the
- * phrase), then, while fewer than 20, those of the records holding all its words that write it.
- */
-export function phraseRecords(phrase: string, ctx: Pick<RankingContext, 'index' | 'records'>): number[] {
-  const fullText = (id: number): string => ctx.records.fullText(id);
-  const ids = phraseHits(phrase, { index: ctx.index, fullText });
-  if (ids.length >= MAX_RESULTS) return ids;
-  // Case aside, as the spec's filter reads it; without a lower-case copy of each of up to 2,000 texts.
-  const writes = new RegExp(escapeRegExp(phrase), 'i');
-  const found = new Set(ids);
-  for (const id of ctx.index.find(phrase, PHRASE_AND_POOL, false)) {
-    if (found.has(id) || !writes.test(fullText(id))) continue;
-    found.add(id);
-    ids.push(id);
-  }
-  return ids;
-}
+/** Records of a quoted phrase whose texts one round reads at most, before the answer waits for them. */
+export const PHRASE_READ_BATCH = 60;
 
-/** Quoted: the records that write the phrase (`phraseRecords`), ranked. */
+/**
+ * Quoted: the records that write the phrase, ranked. The spec's first (its 50 'or' hits, kept where the full
+ * text holds the phrase); while fewer than 20, also those of the records holding all its words that write it,
+ * read in the order of their best ranks until 20 that write it come before the rest (`firstQualifying`): the
+ * list is that of every record writing it, and on a split locale each text read is a download.
+ */
 function phraseSearch(phrase: string, ctx: RankingContext): Found {
-  const ids = phraseRecords(phrase, ctx);
   const words = queryWords(phrase.split(' '), (text) => ctx.lexicon.encode(text)).map((word): PlannedWord => ({
     ...word,
     required: true,
     forms: [{ kind: 'word', terms: word.terms }],
   }));
-  const order = ctx.scratch.take('int32', 'order', ctx.records.size, -1);
-  ids.forEach((id, i) => (order[id] = i));
-  return {
-    ids: shown(rankAll({ ids, order }, words, queryViewOf(ctx), ctx), ctx),
-    terms: [...new Set(ctx.lexicon.encode(phrase))],
+  const fullText = (id: number): string => ctx.records.fullText(id);
+  const spec = phraseHits(phrase, { index: ctx.index, fullText });
+  const inSpec = new Set(spec);
+  const ids =
+    spec.length >= MAX_RESULTS
+      ? spec
+      : [...spec, ...ctx.index.find(phrase, PHRASE_AND_POOL, false).filter((id) => !inSpec.has(id))];
+  const { coverage, score } = scored(ids, words, queryViewOf(ctx), ctx);
+  const ranks = ids.map((id, order): Ranked => ({
+    id,
+    coverage: coverage[id] ?? 0,
+    exact: 0,
+    phrase: false,
+    score: score[id] ?? 0,
+    order,
+  }));
+  // Case aside, as the spec's filter reads it; without a lower-case copy of each of up to 2,000 texts.
+  const writes = new RegExp(escapeRegExp(phrase), 'i');
+  const qualify = (rank: Ranked): Ranked | false | null => {
+    if (!inSpec.has(rank.id)) {
+      if (!ctx.records.hasText(rank.id)) {
+        fullText(rank.id); // asks for it
+        return null;
+      }
+      if (!writes.test(fullText(rank.id))) return false;
+    }
+    return withText(rank, words, ctx.records);
   };
+  const found = firstQualifying(
+    ranks,
+    (rank) => bestCase(rank, words),
+    qualify,
+    (id) => ctx.records.pageOf(id),
+    MAX_RESULTS,
+    PHRASE_READ_BATCH,
+  );
+  return { ids: shown(found.sort(compareRanked), ctx), terms: [...new Set(ctx.lexicon.encode(phrase))] };
 }
 
 /** Which records answer a parsed query, ranked for a reader, at most 20. */

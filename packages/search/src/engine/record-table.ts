@@ -146,6 +146,11 @@ export class RecordTable implements RankedRecords {
     return this.get(id)?.fullText ?? '';
   }
 
+  /** Whether the record's texts are there (a split locale's arrive as queries need them); asks for nothing. */
+  hasText(id: number): boolean {
+    return this.records[id] !== undefined;
+  }
+
   pageTopOf(id: number): number {
     return this.tops[id] ?? -1;
   }
