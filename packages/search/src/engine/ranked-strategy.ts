@@ -277,7 +277,7 @@ function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {
 export const PHRASE_AND_POOL = 2000;
 
 /** Records of a quoted phrase whose texts one round reads at most, before the answer waits for them. */
-export const PHRASE_READ_BATCH = 60;
+export const PHRASE_READ_BATCH = 50;
 
 /**
  * Quoted: the records that write the phrase, ranked. The spec's first (its 50 'or' hits, kept where the full
