@@ -68,20 +68,22 @@ describe('withPhrase', () => {
   });
 });
 
-describe('contenders', () => {
-  /** A seeded generator of numbers in [0, 1). */
-  const seeded = (seed: number): (() => number) => {
-    let state = seed;
-    return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  };
+/** A seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
 
+/** Queries of each kind the rules tell apart: two words, three words, an identifier. */
+const QUERIES = [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')];
+
+describe('contenders', () => {
   it('are the only ranks whose texts can change the list shown, for pools of every kind', () => {
     const random = seeded(11);
     let read = 0;
     let pooled = 0;
     for (let trial = 0; trial < 400; trial++) {
-      const query =
-        [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')][trial % 3] ?? [];
+      const query = QUERIES[trial % 3] ?? [];
       const pages = 1 + Math.floor(random() * 60);
       const pool = Array.from({ length: 1 + Math.floor(random() * 100) }, (_, id) =>
         rank(id, {
@@ -127,13 +129,11 @@ describe('contenders', () => {
 
 describe('firstQualifying', () => {
   it('finds every qualifying record that could be shown, reading far fewer than all', () => {
-    let state = 5;
-    const random = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const random = seeded(5);
     let read = 0;
     let all = 0;
     for (let trial = 0; trial < 300; trial++) {
-      const query =
-        [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')][trial % 3] ?? [];
+      const query = QUERIES[trial % 3] ?? [];
       const pages = 1 + Math.floor(random() * 300);
       const ranks = Array.from({ length: Math.floor(random() * 2000) }, (_, id) =>
         rank(id, { coverage: random() < 0.1 ? 1 : 2, score: Math.round(random() * 300) / 10 }),
