@@ -99,18 +99,30 @@ export function contenders(
 ): Ranked[] {
   return ranks.filter((rank) => {
     const top = best(rank);
-    const before = new Map<string, number>();
-    let shownBefore = 0;
+    const shownBefore = pageTurns(pageOf, perPage);
     for (const other of ranks) {
-      if (other === rank || compareRanked(other, top) >= 0) continue;
-      const page = pageOf(other.id);
-      const ofPage = before.get(page) ?? 0;
-      if (ofPage >= perPage) continue;
-      before.set(page, ofPage + 1);
-      if (++shownBefore >= count) return false;
+      if (other !== rank && compareRanked(other, top) < 0 && shownBefore(other.id) >= count) return false;
     }
     return true;
   });
+}
+
+/**
+ * A count of records met in order that {@link diversify} shows in the pages' first turn (at most `perPage` a
+ * page): each call takes a record in and says how many such there are so far.
+ */
+function pageTurns(pageOf: (id: number) => string, perPage: number): (id: number) => number {
+  const pages = new Map<string, number>();
+  let shown = 0;
+  return (id) => {
+    const page = pageOf(id);
+    const ofPage = pages.get(page) ?? 0;
+    if (ofPage < perPage) {
+      pages.set(page, ofPage + 1);
+      shown++;
+    }
+    return shown;
+  };
 }
 
 /** The order of the list: see the module comment. */
@@ -145,18 +157,13 @@ export function firstQualifying(
   const found: Ranked[] = [];
   /** Qualifying records not yet known to come before the best case of the records still to read. */
   let pending: Ranked[] = [];
-  const pages = new Map<string, number>();
+  const before = pageTurns(pageOf, perPage);
   let shownBefore = 0;
   let unread = 0;
   for (const [rank, top] of ordered) {
     pending = pending.filter((known) => {
       if (compareRanked(known, top) >= 0) return true;
-      const page = pageOf(known.id);
-      const ofPage = pages.get(page) ?? 0;
-      if (ofPage < perPage) {
-        pages.set(page, ofPage + 1);
-        shownBefore++;
-      }
+      shownBefore = before(known.id);
       return false;
     });
     if (shownBefore >= count) break;

@@ -176,6 +176,16 @@ function scored(ids: readonly number[], words: readonly PlannedWord[], view: Que
   return result;
 }
 
+/** A record's rank as far as it is known without its text (no identifier written, the words not together). */
+const untexted = (id: number, coverage: ArrayLike<number>, score: ArrayLike<number>, order: number): Ranked => ({
+  id,
+  coverage: coverage[id] ?? 0,
+  exact: 0,
+  phrase: false,
+  score: score[id] ?? 0,
+  order,
+});
+
 /**
  * Ranks records and keeps the best. In two steps, since a search may match most of a large site: all
  * records by the words they hold, where, and the kind of page, on typed arrays; then the best of those
@@ -197,14 +207,7 @@ function rankAll(
     key[id] = held * KEY_SCALE + (score[id] ?? 0);
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
-  const pool = topByKey(answering, key, PHRASE_POOL).map((id): Ranked => ({
-    id,
-    coverage: coverage[id] ?? 0,
-    exact: 0,
-    phrase: false,
-    score: score[id] ?? 0,
-    order: order[id] ?? 0,
-  }));
+  const pool = topByKey(answering, key, PHRASE_POOL).map((id) => untexted(id, coverage, score, order[id] ?? 0));
   // The texts are read only where they may change what is shown: on a split locale each is a download.
   const read = new Set(
     contenders(
@@ -299,14 +302,7 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
       ? spec
       : [...spec, ...ctx.index.find(phrase, PHRASE_AND_POOL, false).filter((id) => !inSpec.has(id))];
   const { coverage, score } = scored(ids, words, queryViewOf(ctx), ctx);
-  const ranks = ids.map((id, order): Ranked => ({
-    id,
-    coverage: coverage[id] ?? 0,
-    exact: 0,
-    phrase: false,
-    score: score[id] ?? 0,
-    order,
-  }));
+  const ranks = ids.map((id, order) => untexted(id, coverage, score, order));
   // Case aside, as the spec's filter reads it; without a lower-case copy of each of up to 2,000 texts.
   const writes = new RegExp(escapeRegExp(phrase), 'i');
   const qualify = (rank: Ranked): Ranked | false | null => {

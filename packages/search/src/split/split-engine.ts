@@ -101,8 +101,8 @@ export class SplitSearchEngine implements Searcher {
   private readonly files = new Map<string, FileState>();
   private readonly wordPostings = new Map<string, WordPostings>();
   private readonly storedPostings = new Map<string, StoredPostings>();
-  /** Per term asked, the words that hold it. */
-  private readonly holders = new Map<string, readonly string[]>();
+  /** Per term asked, the words that hold it, and whether it has records of its own (`isStoredTerm`). */
+  private readonly terms = new Map<string, { holders: readonly string[]; stored: boolean }>();
   private readonly texts: TextLayout;
   private readonly textState: Uint8Array;
   /** Texts files a host sent whole (it ignored the range asked for), by their place. */
@@ -216,26 +216,26 @@ export class SplitSearchEngine implements Searcher {
     }
   }
 
-  /** The words that hold a term (their files are what it needs, unless it has records of its own). */
-  private holdersOf(term: string): readonly string[] {
-    let words = this.holders.get(term);
-    if (!words) this.holders.set(term, (words = this.words.holdersOf(term)));
-    return words;
-  }
-
-  /** Whether a term has records of its own, in a file of terms (`isStoredTerm`). */
-  private isStored(term: string): boolean {
-    return isStoredTerm(term, this.holdersOf(term), (word) => lastNotAfter(this.layout.wordFirsts, word));
+  /** The words that hold a term, and whether it has records of its own in a file of terms: worked out once. */
+  private termOf(term: string): { holders: readonly string[]; stored: boolean } {
+    let known = this.terms.get(term);
+    if (!known) {
+      const holders = this.words.holdersOf(term);
+      const stored = isStoredTerm(term, holders, (word) => lastNotAfter(this.layout.wordFirsts, word));
+      this.terms.set(term, (known = { holders, stored }));
+    }
+    return known;
   }
 
   /** The URLs of the files a term's records are in: its own file of terms, or the files of the words holding it. */
   private filesOfTerm(term: string): string[] {
-    if (this.isStored(term)) {
+    const { holders, stored } = this.termOf(term);
+    if (stored) {
       const file = this.data.termFiles[lastNotAfter(this.layout.termFirsts, term)];
       return file ? [file[1]] : [];
     }
     const urls = new Set<string>();
-    for (const word of this.holdersOf(term)) {
+    for (const word of holders) {
       const file = this.data.wordFiles[lastNotAfter(this.layout.wordFirsts, word)];
       if (file) urls.add(file[1]);
     }
@@ -245,7 +245,9 @@ export class SplitSearchEngine implements Searcher {
   /** Gives the index the terms whose files are there, and fetches the files of the others. */
   private provideTerms(terms: readonly string[], fetch: boolean): Step {
     const steps = terms.map((term) =>
-      this.provide(this.filesOfTerm(term), this.isStored(term) ? 'terms' : 'words', fetch, () => this.loadTerm(term)),
+      this.provide(this.filesOfTerm(term), this.termOf(term).stored ? 'terms' : 'words', fetch, () =>
+        this.loadTerm(term),
+      ),
     );
     return stepOf(steps);
   }
@@ -431,13 +433,14 @@ export class SplitSearchEngine implements Searcher {
     const ids = (slots: Slots): (number[] | undefined)[] =>
       Array.from(slots, (ranks) => ranks?.map((rank) => order[rank] ?? -1));
     const fits = new Map<number, number>();
-    if (this.isStored(term)) {
+    const { holders, stored: isStored } = this.termOf(term);
+    if (isStored) {
       const stored = this.storedPostings.get(term);
       for (const ranks of stored?.title ?? [])
         for (const rank of ranks ?? []) fits.set(order[rank] ?? -1, stored?.fits.get(rank) ?? FIT.word);
       this.index.load(term, { title: ids(stored?.title ?? []), content: ids(stored?.content ?? []) });
     } else {
-      const held = this.holdersOf(term).flatMap((word) => {
+      const held = holders.flatMap((word) => {
         const postings = this.wordPostings.get(word);
         return postings ? [[word, postings] as const] : [];
       });
