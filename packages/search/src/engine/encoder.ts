@@ -1,4 +1,4 @@
-import { Charset, Encoder } from 'flexsearch';
+import { Encoder } from 'flexsearch';
 
 /**
  * The one encoder of the index, the vocabulary and the highlighter, so that they agree on what a term
@@ -11,5 +11,6 @@ import { Charset, Encoder } from 'flexsearch';
  * read from split data (`split/`) must answer exactly as the one made from the texts.
  */
 export function createEncoder(): Encoder {
-  return new Encoder({ ...Charset.Default, dedupe: false, cache: false });
+  // FlexSearch's default charset is its options' defaults: `Charset.Default` is an empty set of options.
+  return new Encoder({ dedupe: false, cache: false });
 }
