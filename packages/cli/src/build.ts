@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { loadConfigModule, loadSite, type LoadedSite } from '@atlas-docs/content';
+import { loadConfigModule, loadSite, mapLimit, type LoadedSite } from '@atlas-docs/content';
 import { dataPathOf, htmlFileOf } from '@atlas-docs/content/rules';
 import type { SiteData } from '@atlas-docs/content/types';
 import { RenderedSections, writeSearchData } from '@atlas-docs/search/build';
@@ -22,6 +22,9 @@ import { renderRedirect, type PageAssets } from './html.ts';
 import { headersFile } from './csp.ts';
 import { pageDocument, pageFrame, framePolicy } from './page-frame.ts';
 import { moduleLoader, REDIRECT_SCRIPT } from './theme-script.ts';
+
+/** Pages whose files are being written while the next is rendered. */
+const PAGES_WRITING = 8;
 
 export interface BuildOptions {
   /** Output folder. Default `dist` in the working directory. */
@@ -108,13 +111,15 @@ export async function buildSite(siteDir: string, options: BuildOptions = {}): Pr
     components,
   });
 
-  for (const page of site.pages) {
+  // A page is rendered while the files of those before it are written: the writes wait on the disk, not on
+  // each other. Pages are rendered in order (each before its first wait), so the sidebars' files are the same.
+  const written = await mapLimit(site.pages, PAGES_WRITING, async (page) => {
     const document = pageDocument(page, shell, serverEntry);
+    const data = page.layout === '404' ? null : JSON.stringify(shell.sidebars.shellPage(page));
     await writeFileDeep(join(outDir, htmlFileOf(page.path)), document);
-    if (page.layout !== '404') {
-      await writeFileDeep(join(outDir, dataPathOf(page.path)), JSON.stringify(shell.sidebars.shellPage(page)));
-    }
-  }
+    if (data !== null) await writeFileDeep(join(outDir, dataPathOf(page.path)), data);
+  });
+  for (const result of written) if (result.status === 'rejected') throw result.reason;
   // Each sidebar once, however many pages show it: page data and HTML refer to it by its URL.
   for (const file of shell.sidebars.files()) await writeFile(join(outDir, file.url.slice(1)), file.json);
 

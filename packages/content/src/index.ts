@@ -7,6 +7,7 @@ export { generatorPackages } from './config/generator-packages.ts';
 export { inlineJson } from './inline-json.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';
 export { findPages } from './site/find-files.ts';
+export { mapLimit } from './site/map-limit.ts';
 export { permalinkOf, sidebarFileOf } from './site/file-sidebars.ts';
 export {
   SiteSession,
