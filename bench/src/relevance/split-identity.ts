@@ -22,7 +22,7 @@ export async function splitEngineOf(builtDir: string, ranking: Ranking): Promise
       return { ...entry, content, preview: shownPreview(batch.preview[i] ?? '', content) };
     }),
   );
-  const files = buildSplitFiles(
+  const files = await buildSplitFiles(
     runs,
     { options: data.options, synonyms: data.synonyms, referencePages: data.referencePages },
     SIZES,

@@ -138,8 +138,11 @@ describe('loadSearch', () => {
 
 describe('loadSearch (split) of a split locale', () => {
   /** The corpus split in small files, by name, the root as `main.json`. */
-  function splitFiles(): Record<string, unknown> {
-    const split = buildSplitFiles([searchRecords(PAGES)], corpusSource(), { termFileChars: 300, textFileBytes: 2_000 });
+  async function splitFiles(): Promise<Record<string, unknown>> {
+    const split = await buildSplitFiles([searchRecords(PAGES)], corpusSource(), {
+      termFileChars: 300,
+      textFileBytes: 2_000,
+    });
     const files: Record<string, unknown> = {};
     files['main.json'] = rootWithFiles(split, (name, body) => {
       files[name] = typeof body === 'string' ? JSON.parse(body) : body;
@@ -149,7 +152,7 @@ describe('loadSearch (split) of a split locale', () => {
   }
 
   it('hands out the engine at once; a query waits for its parts, and is answered when they arrive', async () => {
-    const progress = await load(splitFiles(), undefined, loadSplitSearch);
+    const progress = await load(await splitFiles(), undefined, loadSplitSearch);
     expect(progress.map((p) => p.complete)).toEqual([true]);
     const engine = progress[0]?.engine;
     expect(engine?.search('msm')).toBeNull();
@@ -160,12 +163,12 @@ describe('loadSearch (split) of a split locale', () => {
   });
 
   it('rejects a root that is not whole', async () => {
-    const files = splitFiles();
+    const files = await splitFiles();
     files['main.json'] = { ...(files['main.json'] as object), structure: 'a1x' };
     await expect(load(files, undefined, loadSplitSearch)).rejects.toThrow(/structure/);
   });
 
   it('is refused by the engine of data in one file, which the page loads for an unsplit locale', async () => {
-    await expect(load(splitFiles())).rejects.toThrow(/split in parts/);
+    await expect(load(await splitFiles())).rejects.toThrow(/split in parts/);
   });
 });

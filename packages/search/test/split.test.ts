@@ -124,10 +124,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('split search data', () => {
-  const runs = runsOf(ALL_PAGES);
-  const files = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFileBytes: 4_000 });
+const runs = runsOf(ALL_PAGES);
+const files = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFileBytes: 4_000 });
 
+describe('split search data', () => {
   it('is cut in several files of each kind', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(files.wordFiles.length).toBeGreaterThan(5);
@@ -135,9 +135,9 @@ describe('split search data', () => {
     expect(files.textFiles.length).toBeGreaterThan(2);
   });
 
-  it('never holds more files than a static host takes: one per 20 pages, and 100 more', () => {
+  it('never holds more files than a static host takes: one per 20 pages, and 100 more', async () => {
     // Files of one character each would be thousands: the budget makes them larger.
-    const tiny = buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 1, textFileBytes: 4_000 });
+    const tiny = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 1, textFileBytes: 4_000 });
     const count = 1 + tiny.wordFiles.length + tiny.termFiles.length + tiny.textFiles.length;
     expect(count).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
     expect(count).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length) / 2);

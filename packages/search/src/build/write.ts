@@ -87,7 +87,7 @@ async function writeSplit(
   source: SearchDataSource,
 ): Promise<string> {
   const writes: Promise<void>[] = [];
-  const root = rootWithFiles(buildSplitFiles(runs, source), (name, body) => {
+  const root = rootWithFiles(await buildSplitFiles(runs, source), (name, body) => {
     const file = hashedName(`search-${key}-${name}`, body);
     writes.push(writeFile(join(outDir, file), body));
     return `/${file}`;

@@ -5,7 +5,7 @@
  * files of words); and the records' texts compressed one by one in files read by byte ranges
  * (`record-texts.ts`). Record numbers in the postings are places in the order the index adds records (`addOrder`).
  */
-import { deflateRawSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
 import { indexedText } from '../engine/indexed-text.ts';
@@ -61,11 +61,29 @@ export interface SplitFiles {
   textFiles: { firstBlock: number; data: Uint8Array }[];
 }
 
-/** The records' texts, compressed one by one into rooms of blocks (`record-texts.ts`), in files of at most `size` bytes. */
-function textFilesOf(
-  records: readonly SearchRecord[],
-  size: number,
-): { rooms: number[]; files: SplitFiles['textFiles'] } {
+/**
+ * A thread that compresses texts, each on its own (raw deflate), and answers with their bytes end to end and
+ * where each ends. Code of its own, so that the thread loads nothing else.
+ */
+const COMPRESSOR = `
+const { parentPort } = require('node:worker_threads');
+const { deflateRawSync } = require('node:zlib');
+parentPort.once('message', (texts) => {
+  const parts = texts.map((text) => deflateRawSync(text));
+  const ends = new Uint32Array(parts.length);
+  let end = 0;
+  parts.forEach((part, i) => (ends[i] = end += part.length));
+  const bytes = new Uint8Array(end);
+  parts.forEach((part, i) => bytes.set(part, ends[i] - part.length));
+  parentPort.postMessage({ bytes, ends }, [bytes.buffer, ends.buffer]);
+});
+`;
+
+/**
+ * The records' texts, compressed one by one in a thread of their own: the postings are made on the main thread
+ * meanwhile.
+ */
+function compressTexts(records: readonly SearchRecord[]): Promise<Uint8Array[]> {
   const texts = records.map((record) => {
     const text: RecordText = [
       record.link,
@@ -75,8 +93,22 @@ function textFilesOf(
       storedPreview(record.preview, record.content),
       record.content,
     ];
-    return deflateRawSync(JSON.stringify(text));
+    return JSON.stringify(text);
   });
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COMPRESSOR, { eval: true });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the thread compressing search texts stopped (${code})`)));
+    worker.once('message', ({ bytes, ends }: { bytes: Uint8Array; ends: Uint32Array }) => {
+      void worker.terminate();
+      resolve(Array.from(ends, (end, i) => bytes.subarray(i === 0 ? 0 : (ends[i - 1] ?? 0), end)));
+    });
+    worker.postMessage(texts);
+  });
+}
+
+/** The records' compressed texts in rooms of blocks (`record-texts.ts`), in files of at most `size` bytes. */
+function textFilesOf(texts: readonly Uint8Array[], size: number): { rooms: number[]; files: SplitFiles['textFiles'] } {
   const rooms: number[] = [];
   /** Per file, its first block and its bytes. */
   const cuts: { firstBlock: number; bytes: number }[] = [];
@@ -97,7 +129,7 @@ function textFilesOf(
     if (files[file + 1]?.firstBlock === block) [file, at] = [file + 1, 0];
     const data = files[file]?.data;
     for (let i = block * BLOCK; i < (block + 1) * BLOCK && i < texts.length; i++, at += room) {
-      const text = texts[i] ?? Buffer.alloc(0);
+      const text = texts[i] ?? new Uint8Array(0);
       data?.writeUInt32BE(text.length, at);
       data?.set(text, at + LENGTH_BYTES);
     }
@@ -187,14 +219,13 @@ function structureOf(records: readonly SearchRecord[]): string {
 }
 
 /** A locale's search data in parts; `runs` are the records as the one-file data would cut them, in page order. */
-export function buildSplitFiles(
+export async function buildSplitFiles(
   runs: readonly (readonly SearchRecord[])[],
   source: SearchDataSource,
   sizes: SplitSizes = SPLIT_SIZES,
-): SplitFiles {
+): Promise<SplitFiles> {
   const records = runs.flat();
-  // First, while the heap is small: the compressed texts' memory makes the collector run often.
-  const textFiles = textFilesOf(records, sizes.textFileBytes);
+  const compressed = compressTexts(records);
   const order: number[] = [];
   for (const run of runs)
     order.push(
@@ -301,6 +332,7 @@ export function buildSplitFiles(
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
   ].map(storedEntry);
 
+  const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
   // Files of words as large as the budget of files asks, never smaller than the sizes say (the root is one more).
   const room = Math.max(1, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
   const chars = [...wordEntries, ...shortEntries].reduce((sum, entry) => sum + charsOf(entry), 0);
