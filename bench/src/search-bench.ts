@@ -24,6 +24,7 @@ import {
 } from '@atlas-docs/search';
 import { compressedText, readRecordText, TextLayout, UNIT } from '../../packages/search/src/split/record-texts.ts';
 import { readVlq } from '../../packages/search/src/split/slots.ts';
+import { readWords } from '../../packages/search/src/split/word-list.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -116,7 +117,7 @@ async function readSplit(builtDir: string, json: unknown): Promise<LoadedData> {
     batches,
     options: root.options,
     synonyms: root.synonyms,
-    vocabulary: root.words,
+    vocabulary: readWords(root.words),
     referencePages: root.referencePages.map((page) => pageLinks[page] ?? ''),
     split: true,
   };

@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 3;
+export const SEARCH_DATA_VERSION = 4;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -108,7 +108,7 @@ export interface SearchData extends SearchRecords {
 /**
  * A large locale's search data split in parts (`split/`), so that a query downloads only what it needs: this
  * root file (`assets/search-<locale>-<hash>.json`), files of the index's whole words by word range
- * (`search-<locale>-w<n>-<hash>.json`), files of the terms of one or two characters (`-s<n>-`), and files of
+ * (`search-<locale>-w<n>-<hash>.json`), files of the terms with records of their own (`-t<n>-`), and files of
  * the records' texts, compressed one by one and read by byte ranges (`-texts-<n>-<hash>.bin`,
  * `split/record-texts.ts`).
  */
@@ -126,8 +126,11 @@ export interface SplitSearchData {
   structure: string;
   /** How many records each run of the data holds, in order: the index adds a run's records by depth (`addOrder`). */
   runs: number[];
-  /** Every word of the index, sorted: the vocabulary (see {@link SearchData.vocabulary}). */
-  words: string[];
+  /**
+   * Every word of the index, sorted: the vocabulary (see {@link SearchData.vocabulary}), each word written as
+   * the length it shares with the one before and the rest (`writeWords` of `split/word-list.ts`).
+   */
+  words: string;
   /** A character a word, a hexadecimal digit of the flags `WORD_FLAGS` (`split/word-list.ts`). */
   flags: string;
   /** The files of the words' records: the first word of each and its URL, in the words' order. */

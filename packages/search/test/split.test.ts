@@ -9,7 +9,7 @@ import { buildSplitFiles, maxSearchFiles, type SplitFiles } from '../src/split/b
 import { partsOf } from '../src/split/postings.ts';
 import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
-import { isStoredTerm, MADE_FROM_WORDS, WordList } from '../src/split/word-list.ts';
+import { isStoredTerm, MADE_FROM_WORDS, readWords, WordList } from '../src/split/word-list.ts';
 import type { SearchRecord } from '../src/types.ts';
 import { memoryHost } from './fixtures/split-host.ts';
 import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
@@ -160,13 +160,14 @@ describe('split search data', () => {
 
   it('gives a part whose words are in more than two files records of its own, found and answered alike', async () => {
     const { root } = memoryHost(files);
-    const words = new WordList(root.words, root.flags);
+    const all = readWords(root.words);
+    const words = new WordList(all, root.flags);
     const fileOf = (word: string): number =>
       lastNotAfter(
         root.wordFiles.map(([first]) => first),
         word,
       );
-    const parts = [...new Set(root.words.flatMap(partsOf))].filter((part) => part.length >= MADE_FROM_WORDS);
+    const parts = [...new Set(all.flatMap(partsOf))].filter((part) => part.length >= MADE_FROM_WORDS);
     const stored = parts.filter((part) => isStoredTerm(part, words.holdersOf(part), fileOf));
     // Every other part needs at most two files of words.
     for (const part of parts.filter((p) => !stored.includes(p))) {

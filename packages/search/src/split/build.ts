@@ -25,7 +25,7 @@ import {
 } from './postings.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
-import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS } from './word-list.ts';
+import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
 
 /** How the parts are cut. */
 export interface SplitSizes {
@@ -360,7 +360,7 @@ export async function buildSplitFiles(
       referencePages: pageStarts.flatMap((start, page) => (reference.has(records[start]?.link ?? '') ? [page] : [])),
       structure: structureOf(records),
       runs: runs.map((run) => run.length),
-      words,
+      words: writeWords(words),
       flags: flags.join(''),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
     },

@@ -31,7 +31,7 @@ export function readSplitData(json: unknown): SplitSearchData {
   const records = (structure as string).length;
   if (!Array.isArray(runs) || !runs.every(isCount) || runs.reduce((a: number, b: number) => a + b, 0) !== records)
     fail('runs');
-  if (!isStrings(words) || !isString(flags) || flags.length !== words.length) fail('words');
+  if (!isString(words) || !isString(flags) || (words ? words.split(' ').length : 0) !== flags.length) fail('words');
   const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
   if (!isFileList(json.wordFiles, isString)) fail('wordFiles');

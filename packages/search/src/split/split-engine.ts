@@ -19,7 +19,7 @@ import { type Slots, termSlots } from './postings.ts';
 import { compressedText, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
 import { lastNotAfter, layoutOf, type SplitLayout } from './split-data.ts';
-import { isStoredTerm, WordList } from './word-list.ts';
+import { isStoredTerm, readWords, WordList } from './word-list.ts';
 
 /** A word's records as its file holds them (record numbers in the order the index adds records). */
 interface WordPostings {
@@ -125,7 +125,7 @@ export class SplitSearchEngine implements Searcher {
     private readonly options: SplitSearchOptions,
   ) {
     this.layout = layoutOf(data);
-    this.words = new WordList(data.words, data.flags);
+    this.words = new WordList(readWords(data.words), data.flags);
     const records = this.layout.depths.length;
     this.texts = new TextLayout(
       readVlq(data.textBlocks).map((units) => units * UNIT),
