@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@atlas-docs/content/types';
 import { searchRecords } from '../src/build/records.ts';
@@ -5,7 +6,9 @@ import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
-import { buildSplitFiles, maxSearchFiles, type SplitFiles } from '../src/split/build.ts';
+import { buildSplitFiles, maxSearchFiles, SPLIT_SIZES, type SplitFiles } from '../src/split/build.ts';
+import { compressedText, readRecordText, TextLayout, UNIT } from '../src/split/record-texts.ts';
+import { readVlq } from '../src/split/slots.ts';
 import { partsOf } from '../src/split/postings.ts';
 import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
@@ -128,6 +131,23 @@ const runs = runsOf(ALL_PAGES);
 const files = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFileBytes: 4_000 });
 
 describe('split search data', () => {
+  it('holds each record’s own text in its room, past the batches the texts are compressed in', async () => {
+    const records = searchRecords(generatedPages(700));
+    expect(records.length).toBeGreaterThan(2 * 1000);
+    const large = await buildSplitFiles([records], corpusSource(), SPLIT_SIZES);
+    const layout = new TextLayout(
+      readVlq(large.root.textBlocks).map((units) => units * UNIT),
+      large.textFiles.map((file) => file.firstBlock),
+      records.length,
+    );
+    records.forEach((record, id) => {
+      const place = layout.placeOf(id);
+      const room = place ? large.textFiles[place.file]?.data.subarray(place.start, place.end) : undefined;
+      const text = readRecordText(JSON.parse(inflateRawSync(compressedText(room ?? new Uint8Array(0))).toString()));
+      expect([text[0], text[1], text[5]]).toEqual([record.link, record.title, record.content]);
+    });
+  });
+
   it('is cut in several files of each kind', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(files.wordFiles.length).toBeGreaterThan(5);

@@ -62,13 +62,13 @@ export interface SplitFiles {
 }
 
 /**
- * A thread that compresses texts, each on its own (raw deflate), and answers with their bytes end to end and
- * where each ends. Code of its own, so that the thread loads nothing else.
+ * A thread that compresses texts, each on its own (raw deflate): for each batch it is sent, it answers with
+ * their bytes end to end and where each ends. Code of its own, so that the thread loads nothing else.
  */
 const COMPRESSOR = `
 const { parentPort } = require('node:worker_threads');
 const { deflateRawSync } = require('node:zlib');
-parentPort.once('message', (texts) => {
+parentPort.on('message', (texts) => {
   const parts = texts.map((text) => deflateRawSync(text));
   const ends = new Uint32Array(parts.length);
   let end = 0;
@@ -79,12 +79,15 @@ parentPort.once('message', (texts) => {
 });
 `;
 
+/** Records' texts sent to the compressing thread at a time: the texts of one batch are in memory at once. */
+const COMPRESS_BATCH = 1000;
+
 /**
  * The records' texts, compressed one by one in a thread of their own: the postings are made on the main thread
- * meanwhile.
+ * meanwhile. The texts go in batches, in order, and come back in order.
  */
 function compressTexts(records: readonly SearchRecord[]): Promise<Uint8Array[]> {
-  const texts = records.map((record) => {
+  const textOf = (record: SearchRecord): string => {
     const text: RecordText = [
       record.link,
       record.title,
@@ -94,16 +97,24 @@ function compressTexts(records: readonly SearchRecord[]): Promise<Uint8Array[]> 
       record.content,
     ];
     return JSON.stringify(text);
-  });
+  };
+  const batches = Math.ceil(records.length / COMPRESS_BATCH);
+  if (batches === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     const worker = new Worker(COMPRESSOR, { eval: true });
+    const compressed: Uint8Array[] = [];
+    let answered = 0;
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the thread compressing search texts stopped (${code})`)));
-    worker.once('message', ({ bytes, ends }: { bytes: Uint8Array; ends: Uint32Array }) => {
+    worker.on('message', ({ bytes, ends }: { bytes: Uint8Array; ends: Uint32Array }) => {
+      ends.forEach((end, i) => compressed.push(bytes.subarray(i === 0 ? 0 : (ends[i - 1] ?? 0), end)));
+      if (++answered < batches) return;
       void worker.terminate();
-      resolve(Array.from(ends, (end, i) => bytes.subarray(i === 0 ? 0 : (ends[i - 1] ?? 0), end)));
+      resolve(compressed);
     });
-    worker.postMessage(texts);
+    for (let first = 0; first < records.length; first += COMPRESS_BATCH) {
+      worker.postMessage(records.slice(first, first + COMPRESS_BATCH).map(textOf));
+    }
   });
 }
 
