@@ -35,7 +35,6 @@ const SHORT_TERM_LIMIT = 1000;
  */
 const MATCHES_KEPT = 32;
 
-/** Ids in the index's order, with membership in constant time once it is first asked. */
 const isNumber = (id: unknown): id is number => typeof id === 'number';
 
 /** Keeps a value under its key, the oldest going first once `room` are kept. */
@@ -44,6 +43,7 @@ function remember<T>(kept: Map<string, T>, key: string, value: T, room: number):
   kept.set(key, value);
 }
 
+/** Ids in the index's order, with membership in constant time once it is first asked. */
 class Ids implements IdSet {
   private flags: Uint8Array | null = null;
 
