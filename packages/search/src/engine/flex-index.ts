@@ -1,5 +1,6 @@
 import { type Encoder, Index } from 'flexsearch';
 import type { IdSet, RankingIndex, TermMatches } from './ranked-strategy.ts';
+import { remember } from './remember.ts';
 import { mergeIds, type TermIndex } from './strategy.ts';
 
 /** Field order of the merged results: a heading that matches ranks above text that matches. */
@@ -36,12 +37,6 @@ const SHORT_TERM_LIMIT = 1000;
 const MATCHES_KEPT = 32;
 
 const isNumber = (id: unknown): id is number => typeof id === 'number';
-
-/** Keeps a value under its key, the oldest going first once `room` are kept. */
-function remember<T>(kept: Map<string, T>, key: string, value: T, room: number): void {
-  if (kept.size >= room) kept.delete(kept.keys().next().value ?? key);
-  kept.set(key, value);
-}
 
 /** Ids in the index's order, with membership in constant time once it is first asked. */
 class Ids implements IdSet {

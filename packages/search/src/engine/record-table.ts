@@ -2,6 +2,7 @@ import type { SearchEntry } from '../types.ts';
 import { createEncoder } from './encoder.ts';
 import { lowerPlain } from './highlight.ts';
 import type { RankedRecords } from './ranked-strategy.ts';
+import { remember } from './remember.ts';
 import { fitIn } from './word-scores.ts';
 
 /** The words of a text, lower case and without accents, as the encoder writes them (without its number groups). */
@@ -196,9 +197,8 @@ export class RecordTable implements RankedRecords {
       const record = this.get(id);
       if (!record) return '';
       text = record.fullText.toLowerCase();
-      // The oldest goes first: a query reads at most a hundred records' text.
-      if (this.lowerText.size >= LOWER_TEXTS_KEPT) this.lowerText.delete(this.lowerText.keys().next().value ?? id);
-      this.lowerText.set(id, text);
+      // A query reads at most a hundred records' text.
+      remember(this.lowerText, id, text, LOWER_TEXTS_KEPT);
     }
     return text;
   }
