@@ -8,6 +8,7 @@ import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
 import { BLOCK } from './record-texts.ts';
 import { readVlq } from './slots.ts';
+import { readWords } from './word-list.ts';
 
 const isFileList = <T>(value: unknown, isFirst: (v: unknown) => v is T): value is [T, string][] =>
   Array.isArray(value) &&
@@ -31,7 +32,7 @@ export function readSplitData(json: unknown): SplitSearchData {
   const records = (structure as string).length;
   if (!Array.isArray(runs) || !runs.every(isCount) || runs.reduce((a: number, b: number) => a + b, 0) !== records)
     fail('runs');
-  if (!isString(words) || !isString(flags) || (words ? words.split(' ').length : 0) !== flags.length) fail('words');
+  if (!isString(words) || !isString(flags) || readWords(words).length !== flags.length) fail('words');
   const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
   if (!isFileList(json.wordFiles, isString)) fail('wordFiles');
