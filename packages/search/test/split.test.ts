@@ -6,7 +6,7 @@ import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
-import { buildSplitFiles, maxSearchFiles, SPLIT_SIZES, type SplitFiles } from '../src/split/build.ts';
+import { buildSplitFiles, maxSearchFiles, SPLIT_SIZES, type SplitFiles, termFiles } from '../src/split/build.ts';
 import { compressedText, readRecordText, TextLayout, UNIT } from '../src/split/record-texts.ts';
 import { readVlq } from '../src/split/slots.ts';
 import { partsOf } from '../src/split/postings.ts';
@@ -161,6 +161,24 @@ describe('split search data', () => {
     const count = 1 + tiny.wordFiles.length + tiny.termFiles.length + tiny.textFiles.length;
     expect(count).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
     expect(count).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length) / 2);
+  });
+
+  it('gives a term with more records than a file holds a file of its own, so that a rare term never comes with it', () => {
+    const entry = (term: string, chars: number) => ({ term, title: '', content: 'A'.repeat(chars - term.length) });
+    const terms = (list: { data: { terms: string[] } }[]) => list.map((file) => file.data.terms);
+    const entries = [entry('ab', 40), entry('ac', 40), entry('ad', 1_000), entry('ae', 40), entry('af', 40)];
+    expect(terms(termFiles(entries, 100, 10))).toEqual([['ab', 'ac'], ['ad'], ['ae', 'af']]);
+    expect(termFiles(entries, 100, 10).map((file) => file.first)).toEqual(['ab', 'ad', 'ae']);
+    // Fewer files than that size gives: the smallest size that fits in them (1,080 characters).
+    expect(terms(termFiles(entries, 100, 2))).toEqual([
+      ['ab', 'ac', 'ad'],
+      ['ae', 'af'],
+    ]);
+    // Thirty terms of 50 characters in at most five files: six a file (300 characters), not fewer files of more.
+    const even = Array.from({ length: 30 }, (_, i) => entry(`t${String(i).padStart(2, '0')}`, 50));
+    expect(terms(termFiles(even, 100, 5)).map((file) => file.length)).toEqual([6, 6, 6, 6, 6]);
+    expect(terms(termFiles(even, 100, 40)).map((file) => file.length)).toEqual(Array(15).fill(2));
+    expect(termFiles([], 100, 5)).toEqual([]);
   });
 
   for (const ranking of ['reader', 'spec'] as const) {

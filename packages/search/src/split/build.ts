@@ -29,13 +29,19 @@ import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-li
 
 /** How the parts are cut. */
 export interface SplitSizes {
-  /** Characters of postings in a file of words or terms before the next file begins (a longer word has one of its own). */
+  /**
+   * Most characters of postings in a file of words or terms, unless the host's limit on files asks for larger files
+   * (a word or term with more has a file of its own).
+   */
   termFileChars: number;
   /** Largest file of texts, in bytes. */
   textFileBytes: number;
 }
 
 export const SPLIT_SIZES: SplitSizes = { termFileChars: 20_000, textFileBytes: MAX_TEXTS_FILE };
+
+/** The share of the files a host takes that the files of words may have; the files of terms have the rest. */
+const WORD_FILES_SHARE = 2 / 3;
 
 /**
  * The root of split data with its files' URLs: `urlOf` stores each file under a name (`w3`, `t0`, `texts-0`)
@@ -185,7 +191,7 @@ class ShortPostings {
 }
 
 /** A term as a file of terms holds it: its heading's and its text's records, written. */
-interface WrittenTerm {
+export interface WrittenTerm {
   term: string;
   title: string;
   content: string;
@@ -193,23 +199,56 @@ interface WrittenTerm {
 
 const charsOf = (entry: WrittenTerm): number => entry.term.length + entry.title.length + entry.content.length;
 
-/** Files of terms, each of about `size` characters of postings, in the terms' order. */
-function termFiles(entries: readonly WrittenTerm[], size: number): { first: string; data: PackedTerms }[] {
-  const files: { first: string; data: PackedTerms }[] = [];
+/**
+ * Entries in order, in files of at most `size` characters of postings: a file ends before an entry that would take
+ * it past the size, so that a frequent word's records (tens of kilobytes) have a file of their own and a rare word,
+ * looked up as often, never comes with them.
+ */
+function packInFiles(entries: readonly WrittenTerm[], size: number): WrittenTerm[][] {
+  const files: WrittenTerm[][] = [];
   let chars = 0;
   for (const entry of entries) {
-    let file = files.at(-1);
-    if (!file || chars >= size) {
-      file = { first: entry.term, data: { version: SEARCH_DATA_VERSION, terms: [], title: [], content: [] } };
-      files.push(file);
-      chars = 0;
+    const file = files.at(-1);
+    if (!file || (chars > 0 && chars + charsOf(entry) > size)) {
+      files.push([entry]);
+      chars = charsOf(entry);
+    } else {
+      file.push(entry);
+      chars += charsOf(entry);
     }
-    file.data.terms.push(entry.term);
-    file.data.title.push(entry.title);
-    file.data.content.push(entry.content);
-    chars += charsOf(entry);
   }
   return files;
+}
+
+/**
+ * Files of terms in at most `most` files (at least one), each as small as that allows but not below `least`
+ * characters: the smallest size whose packing fits (the fewest files a size can give is what `packInFiles` gives,
+ * and fewer the larger the size).
+ */
+export function termFiles(
+  entries: readonly WrittenTerm[],
+  least: number,
+  most: number,
+): { first: string; data: PackedTerms }[] {
+  let low = least;
+  let high = Math.max(
+    least,
+    entries.reduce((sum, entry) => sum + charsOf(entry), 0),
+  );
+  while (low < high) {
+    const size = Math.floor((low + high) / 2);
+    if (packInFiles(entries, size).length <= most) high = size;
+    else low = size + 1;
+  }
+  return packInFiles(entries, low).map((file) => ({
+    first: file[0]?.term ?? '',
+    data: {
+      version: SEARCH_DATA_VERSION,
+      terms: file.map((entry) => entry.term),
+      title: file.map((entry) => entry.title),
+      content: file.map((entry) => entry.content),
+    },
+  }));
 }
 
 /**
@@ -344,23 +383,16 @@ export async function buildSplitFiles(
   ].map(storedEntry);
 
   const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
-  // Files of words as large as the budget of files asks, never smaller than the sizes say (the root is one more).
-  const room = Math.max(1, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
-  const chars = [...wordEntries, ...shortEntries].reduce((sum, entry) => sum + charsOf(entry), 0);
-  const wordFiles = termFiles(wordEntries, Math.max(sizes.termFileChars, Math.ceil(chars / Math.max(1, room - 2))));
-  // Then the parts whose words are in too many files of words: records of their own too.
+  // The files a host takes beside the root and the texts: most for the words, which every query looks up.
+  const room = Math.max(2, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
+  const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
+  // Then the parts whose words are in too many files of words: records of their own too, in the files left.
   const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
   const storedEntries = [...holders]
     .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
     .map(([term]) => storedEntry(term))
     .concat(shortEntries)
     .sort((a, b) => (a.term < b.term ? -1 : 1));
-  // The files of terms take the files the words left, growing as the budget asks.
-  const storedChars = storedEntries.reduce((sum, entry) => sum + charsOf(entry), 0);
-  const termFileChars = Math.max(
-    sizes.termFileChars,
-    Math.ceil(storedChars / Math.max(1, room - wordFiles.length - 1)),
-  );
 
   return {
     root: {
@@ -376,7 +408,7 @@ export async function buildSplitFiles(
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
     },
     wordFiles,
-    termFiles: termFiles(storedEntries, termFileChars),
+    termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length),
     textFiles: textFiles.files,
   };
 }
