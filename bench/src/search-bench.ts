@@ -24,6 +24,7 @@ import {
 } from '@atlas-docs/search';
 import { compressedText, readRecordText, TextLayout, UNIT } from '../../packages/search/src/split/record-texts.ts';
 import { readVlq } from '../../packages/search/src/split/slots.ts';
+import { partName } from '../../packages/search/src/split/split-data.ts';
 import { readWords } from '../../packages/search/src/split/word-list.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
@@ -89,10 +90,12 @@ async function readSplit(builtDir: string, json: unknown): Promise<LoadedData> {
   const records = root.structure.length;
   const layout = new TextLayout(
     readVlq(root.textBlocks).map((units) => units * UNIT),
-    root.textFiles.map(([block]) => block),
+    root.textFiles,
     records,
   );
-  const files = await Promise.all(root.textFiles.map(([, url]) => readFile(join(builtDir, url))));
+  const files = await Promise.all(
+    root.textFiles.map((_, n) => readFile(join(builtDir, `${root.parts}${partName('texts-', n)}`))),
+  );
   const all: SearchRecords = { index: [], preview: [], content: [] };
   for (let id = 0; id < records; id++) {
     const place = layout.placeOf(id);

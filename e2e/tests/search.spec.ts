@@ -373,7 +373,7 @@ test.describe('search data split in parts (the fixture site)', () => {
     expect(asked.some((a) => /\/assets\/load-split-search-[\w-]+\.js$/.test(a.path))).toBe(true);
     const data = asked.filter((a) => a.path.includes('/assets/search-root'));
     expect(data[0]?.path).toMatch(/\/assets\/search-root-[0-9a-f]{8}\.json$/);
-    expect(data.some((a) => /search-root-w\d+-[0-9a-f]{8}\.json$/.test(a.path))).toBe(true);
+    expect(data.some((a) => /search-root-[0-9a-f]{8}-w\d+\.json$/.test(a.path))).toBe(true);
     const texts = data.filter((a) => a.path.endsWith('.bin'));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((a) => /^bytes=\d+-\d+$/.test(a.range ?? '') && a.status === 206)).toBe(true);
@@ -386,7 +386,7 @@ test.describe('search data split in parts (the fixture site)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/\/assets\/search-root-w\d+-[0-9a-f]{8}\.json$/, (route) =>
+    await page.route(/\/assets\/search-root-[0-9a-f]{8}-w\d+\.json$/, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
     await visit(page, `${FX}/guide/`);
@@ -395,7 +395,7 @@ test.describe('search data split in parts (the fixture site)', () => {
     await input(page).fill('sidebar');
     await expect(dialog(page).getByText('No results for “sidebar”')).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes('could not be loaded'))).toBe(true);
-    await page.unroute(/\/assets\/search-root-w\d+-[0-9a-f]{8}\.json$/);
+    await page.unroute(/\/assets\/search-root-[0-9a-f]{8}-w\d+\.json$/);
     // A short term has files of its own, which load.
     await input(page).fill('pa');
     await expect(options(page).first()).toBeVisible();

@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 4;
+export const SEARCH_DATA_VERSION = 5;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -108,8 +108,8 @@ export interface SearchData extends SearchRecords {
 /**
  * A large locale's search data split in parts (`split/`), so that a query downloads only what it needs: this
  * root file (`assets/search-<locale>-<hash>.json`), files of the index's whole words by word range
- * (`search-<locale>-w<n>-<hash>.json`), files of the terms with records of their own (`-t<n>-`), and files of
- * the records' texts, compressed one by one and read by byte ranges (`-texts-<n>-<hash>.bin`,
+ * (`search-<locale>-<hash>-w<n>.json`), files of the terms with records of their own (`-t<n>.json`), and files of
+ * the records' texts, compressed one by one and read by byte ranges (`-texts-<n>.bin`,
  * `split/record-texts.ts`).
  */
 export interface SplitSearchData {
@@ -133,17 +133,22 @@ export interface SplitSearchData {
   words: string;
   /** A character a word, a hexadecimal digit of the flags `WORD_FLAGS` (`split/word-list.ts`). */
   flags: string;
-  /** The files of the words' records: the first word of each and its URL, in the words' order. */
-  wordFiles: [first: string, url: string][];
+  /**
+   * Where the files below are: each file's URL is this followed by its name (`partName` of `split/split-data.ts`:
+   * `w3.json`, `t0.json`, `texts-0.bin`); one hash of all the files is in it.
+   */
+  parts: string;
+  /** The files of the words' records: the first word of each, in the words' order, written as `words` is. */
+  wordFiles: string;
   /**
    * The files of the terms with records of their own (`isStoredTerm`: those of one or two characters, and the
-   * parts whose words are in more than two files of words): the first term of each and its URL, sorted.
+   * parts whose words are in more than two files of words): the first term of each, sorted, written as `words` is.
    */
-  termFiles: [first: string, url: string][];
+  termFiles: string;
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
-  /** The files of the records' texts: the first block of each and its URL, in order. */
-  textFiles: [firstBlock: number, url: string][];
+  /** The files of the records' texts: the first block of each, in order. */
+  textFiles: number[];
 }
 
 /**

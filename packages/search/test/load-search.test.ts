@@ -5,8 +5,10 @@ import type { Searcher } from '../src/engine/engine.ts';
 import { loadSearch } from '../src/load-search.ts';
 import { PAGES, corpusFile, corpusSource } from './fixtures/corpus.ts';
 import { searchRecords } from '../src/build/records.ts';
-import { buildSplitFiles, rootWithFiles } from '../src/split/build.ts';
+import { buildSplitFiles, partFiles, rootOf } from '../src/split/build.ts';
 import { loadSearch as loadSplitSearch } from '../src/load-split-search.ts';
+import { readWords, writeWords } from '../src/split/word-list.ts';
+import type { SplitSearchData } from '../src/types.ts';
 
 const BASE = 'http://docs.test/assets/';
 
@@ -143,11 +145,8 @@ describe('loadSearch (split) of a split locale', () => {
       termFileChars: 300,
       textFileBytes: 2_000,
     });
-    const files: Record<string, unknown> = {};
-    files['main.json'] = rootWithFiles(split, (name, body) => {
-      files[name] = typeof body === 'string' ? JSON.parse(body) : body;
-      return name;
-    });
+    const files: Record<string, unknown> = { 'main.json': rootOf(split, '') };
+    for (const [name, body] of partFiles(split)) files[name] = typeof body === 'string' ? JSON.parse(body) : body;
     return files;
   }
 
@@ -166,6 +165,22 @@ describe('loadSearch (split) of a split locale', () => {
     const files = await splitFiles();
     files['main.json'] = { ...(files['main.json'] as object), structure: 'a1x' };
     await expect(load(files, undefined, loadSplitSearch)).rejects.toThrow(/structure/);
+  });
+
+  it('rejects a root whose lists of files are not in the order they are looked up in', async () => {
+    const files = await splitFiles();
+    const root = files['main.json'] as SplitSearchData;
+    const broken: [keyof SplitSearchData, unknown][] = [
+      ['wordFiles', writeWords([...readWords(root.wordFiles)].reverse())],
+      ['termFiles', writeWords(['ing', 'ets'])],
+      ['textFiles', root.textFiles.slice(1)],
+      ['textFiles', [0, 0]],
+      ['parts', 3],
+    ];
+    for (const [key, value] of broken) {
+      files['main.json'] = { ...root, [key]: value };
+      await expect(load(files, undefined, loadSplitSearch)).rejects.toThrow(`\`${key}\``);
+    }
   });
 
   it('is refused by the engine of data in one file, which the page loads for an unsplit locale', async () => {

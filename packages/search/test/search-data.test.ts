@@ -9,7 +9,8 @@ import { searchRecords } from '../src/build/records.ts';
 import { buildSearchData, normalizeSynonyms, vocabularyOf } from '../src/build/search-data.ts';
 import { shownPreview } from '../src/engine/preview.ts';
 import { shouldSplit, splitRecords, writeSearchData } from '../src/build/write.ts';
-import { isSplitData, readSplitData } from '../src/split/split-data.ts';
+import { isSplitData, partName, readSplitData } from '../src/split/split-data.ts';
+import { readWords } from '../src/split/word-list.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { PAGES, SYNONYMS, page } from './fixtures/corpus.ts';
 
@@ -25,7 +26,7 @@ describe('buildSearchData', () => {
         ...['referencePages', 'synonyms', 'titles', 'version', 'words'],
       ].sort(),
     );
-    expect(file.version).toBe(4);
+    expect(file.version).toBe(5);
     expect(file.pages.map(([path]) => path)).toEqual([...new Set(records.map((r) => r.link))]);
     expect(file.pages.reduce((sum, [, count]) => sum + count, 0)).toBe(records.length);
     // No text is written as itself: the table holds each token once.
@@ -83,7 +84,7 @@ describe('readSearchData', () => {
 
   it('refuses what is not search data of this version', () => {
     expect(() => readSearchData('garbage')).toThrow(/not an object/);
-    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 4/);
+    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 5/);
     expect(() => readSearchData({ ...file(), words: null })).toThrow(/word table/);
     expect(() => readSearchData({ ...file(), code: [1, 2, 3] })).toThrow(/code shape/);
     expect(() => readSearchData({ ...file(), depths: '0' })).toThrow(/depths/);
@@ -230,11 +231,18 @@ describe('writeSearchData', () => {
     expect(root.structure).toHaveLength(records.length);
     expect(root.referencePages).toHaveLength(1);
     const files = await readdir(join(dir, 'assets'));
-    const named = [...root.wordFiles, ...root.termFiles, ...root.textFiles].map(([, url]) =>
-      url.slice('/assets/'.length),
-    );
+    const count = (list: string): number => readWords(list).length;
+    const named = [
+      ...Array.from({ length: count(root.wordFiles) }, (_, n) => partName('w', n)),
+      ...Array.from({ length: count(root.termFiles) }, (_, n) => partName('t', n)),
+      ...root.textFiles.map((_, n) => partName('texts-', n)),
+    ].map((name) => `${root.parts}${name}`.slice('/assets/'.length));
     expect(named.every((file) => files.includes(file))).toBe(true);
-    expect(named.filter((file) => /^search-root-texts-0-[0-9a-f]{8}\.bin$/.test(file))).toHaveLength(1);
+    // The files of the root and no others, each named by one hash of them all.
+    expect(files.filter((file) => file.startsWith('search-root-')).sort()).toEqual(
+      [...named, shell.root?.data.slice('/assets/'.length)].sort(),
+    );
+    expect(root.parts).toMatch(/^\/assets\/search-root-[0-9a-f]{8}-$/);
     // `always` splits every locale, however small.
     expect(isSplitData(JSON.parse(await readFile(join(dir, shell.nl?.data ?? ''), 'utf8')))).toBe(true);
   });

@@ -200,11 +200,7 @@ describe('split search data', () => {
     const { root } = memoryHost(files);
     const all = readWords(root.words);
     const words = new WordList(all, root.flags);
-    const fileOf = (word: string): number =>
-      lastNotAfter(
-        root.wordFiles.map(([first]) => first),
-        word,
-      );
+    const fileOf = (word: string): number => lastNotAfter(readWords(root.wordFiles), word);
     const parts = [...new Set(all.flatMap(partsOf))].filter((part) => part.length >= MADE_FROM_WORDS);
     const stored = parts.filter((part) => isStoredTerm(part, words.holdersOf(part), fileOf));
     // Every other part needs at most two files of words.

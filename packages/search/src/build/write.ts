@@ -8,7 +8,7 @@ import { searchLabels, searchSynonyms } from './options.ts';
 import { minedSynonyms } from './mined-synonyms.ts';
 import { isReferencePage, searchRecords } from './records.ts';
 import { buildSearchFiles, type SearchDataSource } from './search-data.ts';
-import { buildSplitFiles, rootWithFiles } from '../split/build.ts';
+import { buildSplitFiles, partFiles, rootOf } from '../split/build.ts';
 
 /** What the search build needs of a loaded site. */
 export interface SearchSite {
@@ -86,13 +86,14 @@ async function writeSplit(
   runs: readonly (readonly SearchRecord[])[],
   source: SearchDataSource,
 ): Promise<string> {
-  const writes: Promise<void>[] = [];
-  const root = rootWithFiles(await buildSplitFiles(runs, source), (name, body) => {
-    const file = hashedName(`search-${key}-${name}`, body);
-    writes.push(writeFile(join(outDir, file), body));
-    return `/${file}`;
-  });
-  await Promise.all(writes);
+  const split = await buildSplitFiles(runs, source);
+  const parts = partFiles(split);
+  // One hash of all the files in their names: a root never meets a file of another build.
+  const hash = createHash('sha256');
+  for (const [name, body] of parts) hash.update(name).update(body);
+  const stem = `assets/search-${key}-${hash.digest('hex').slice(0, 8)}-`;
+  await Promise.all(parts.map(([name, body]) => writeFile(join(outDir, stem + name), body)));
+  const root = rootOf(split, `/${stem}`);
   return writeHashed(outDir, `search-${key}`, JSON.stringify(root));
 }
 

@@ -25,6 +25,7 @@ import {
 } from './postings.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
+import { partName } from './split-data.ts';
 import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
 
 /** How the parts are cut. */
@@ -43,25 +44,29 @@ export const SPLIT_SIZES: SplitSizes = { termFileChars: 20_000, textFileBytes: M
 /** The share of the files a host takes that the files of words may have; the files of terms have the rest. */
 const WORD_FILES_SHARE = 2 / 3;
 
-/**
- * The root of split data with its files' URLs: `urlOf` stores each file under a name (`w3`, `t0`, `texts-0`)
- * and says its URL.
- */
-export function rootWithFiles(
-  files: SplitFiles,
-  urlOf: (name: string, body: string | Uint8Array) => string,
-): SplitSearchData {
+/** A split locale's files by name ({@link partName}), to be stored where the root's `parts` says. */
+export function partFiles(files: SplitFiles): (readonly [name: string, body: string | Uint8Array])[] {
+  return [
+    ...files.wordFiles.map((file, n) => [partName('w', n), JSON.stringify(file.data)] as const),
+    ...files.termFiles.map((file, n) => [partName('t', n), JSON.stringify(file.data)] as const),
+    ...files.textFiles.map((file, n) => [partName('texts-', n), file.data] as const),
+  ];
+}
+
+/** The root of split data whose files ({@link partFiles}) are at `parts` followed by their names. */
+export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
   return {
     ...files.root,
-    wordFiles: files.wordFiles.map((file, n) => [file.first, urlOf(`w${n}`, JSON.stringify(file.data))]),
-    termFiles: files.termFiles.map((file, n) => [file.first, urlOf(`t${n}`, JSON.stringify(file.data))]),
-    textFiles: files.textFiles.map((file, n) => [file.firstBlock, urlOf(`texts-${n}`, file.data)]),
+    parts,
+    wordFiles: writeWords(files.wordFiles.map((file) => file.first)),
+    termFiles: writeWords(files.termFiles.map((file) => file.first)),
+    textFiles: files.textFiles.map((file) => file.firstBlock),
   };
 }
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
-  root: Omit<SplitSearchData, 'wordFiles' | 'termFiles' | 'textFiles'>;
+  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'textFiles'>;
   wordFiles: { first: string; data: PackedTerms }[];
   termFiles: { first: string; data: PackedTerms }[];
   textFiles: { firstBlock: number; data: Uint8Array }[];

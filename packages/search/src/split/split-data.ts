@@ -1,7 +1,7 @@
 /**
  * In the browser: a split locale's root file, read and checked (so that a stale or broken file fails at load
  * time), and what follows from it: each record's place in the order the index adds them, where each page's
- * records begin, and which files hold a word, a term or a page.
+ * records begin, and which files hold a word, a term or a page, and their names.
  */
 import { addOrder } from '../engine/add-order.ts';
 import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
@@ -10,9 +10,15 @@ import { BLOCK } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 import { readWords } from './word-list.ts';
 
-const isFileList = <T>(value: unknown, isFirst: (v: unknown) => v is T): value is [T, string][] =>
-  Array.isArray(value) &&
-  value.every((entry) => Array.isArray(entry) && entry.length === 2 && isFirst(entry[0]) && isString(entry[1]));
+/** The kinds of a split root's files: of words, of terms, of texts. */
+export type PartKind = 'w' | 't' | 'texts-';
+
+/** The name of a split root's file of a kind and number: its URL is the root's `parts` followed by it. */
+export const partName = (kind: PartKind, n: number): string => `${kind}${n}.${kind === 'texts-' ? 'bin' : 'json'}`;
+
+/** Whether each of these is after the one before: the firsts of a root's files, which are looked up by range. */
+const ascending = <T extends string | number>(firsts: readonly T[]): boolean =>
+  firsts.every((first, i) => i === 0 || first > (firsts[i - 1] as T));
 
 /** Whether a data file's JSON is a split root (rather than a whole locale in one file). */
 export function isSplitData(json: unknown): boolean {
@@ -35,13 +41,13 @@ export function readSplitData(json: unknown): SplitSearchData {
   if (!isString(words) || !isString(flags) || readWords(words).length !== flags.length) fail('words');
   const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
-  if (!isFileList(json.wordFiles, isString)) fail('wordFiles');
-  if (!isFileList(json.termFiles, isString)) fail('termFiles');
+  if (!isString(json.parts)) fail('parts');
+  if (!isString(json.wordFiles) || !ascending(readWords(json.wordFiles))) fail('wordFiles');
+  if (!isString(json.termFiles) || !ascending(readWords(json.termFiles))) fail('termFiles');
   const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
   if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
-  if (!isFileList(json.textFiles, isCount)) fail('textFiles');
-  const firsts = (json.textFiles as [number, string][]).map(([block]) => block);
-  if (records && (firsts[0] !== 0 || firsts.some((block, i) => i > 0 && block <= (firsts[i - 1] ?? 0))))
+  const firsts: unknown = json.textFiles;
+  if (!Array.isArray(firsts) || !firsts.every(isCount) || !ascending(firsts) || (records > 0 && firsts[0] !== 0))
     fail('textFiles');
   return json as unknown as SplitSearchData;
 }
@@ -79,8 +85,8 @@ export function layoutOf(data: SplitSearchData): SplitLayout {
     order,
     depths,
     firsts,
-    wordFirsts: data.wordFiles.map(([word]) => word),
-    termFirsts: data.termFiles.map(([term]) => term),
+    wordFirsts: readWords(data.wordFiles),
+    termFirsts: readWords(data.termFiles),
   };
 }
 

@@ -18,7 +18,7 @@ import type { SplitSearchData } from '../types.ts';
 import { type Slots, termSlots } from './postings.ts';
 import { compressedText, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
-import { lastNotAfter, layoutOf, type SplitLayout } from './split-data.ts';
+import { lastNotAfter, layoutOf, type PartKind, partName, type SplitLayout } from './split-data.ts';
 import { isStoredTerm, readWords, WordList } from './word-list.ts';
 
 /** A word's records as its file holds them (record numbers in the order the index adds records). */
@@ -129,7 +129,7 @@ export class SplitSearchEngine implements Searcher {
     const records = this.layout.depths.length;
     this.texts = new TextLayout(
       readVlq(data.textBlocks).map((units) => units * UNIT),
-      data.textFiles.map(([block]) => block),
+      data.textFiles,
       records,
     );
     this.textState = new Uint8Array(records);
@@ -231,15 +231,20 @@ export class SplitSearchEngine implements Searcher {
   private filesOfTerm(term: string): string[] {
     const { holders, stored } = this.termOf(term);
     if (stored) {
-      const file = this.data.termFiles[lastNotAfter(this.layout.termFirsts, term)];
-      return file ? [file[1]] : [];
+      const file = lastNotAfter(this.layout.termFirsts, term);
+      return file < 0 ? [] : [this.partUrl('t', file)];
     }
     const urls = new Set<string>();
     for (const word of holders) {
-      const file = this.data.wordFiles[lastNotAfter(this.layout.wordFirsts, word)];
-      if (file) urls.add(file[1]);
+      const file = lastNotAfter(this.layout.wordFirsts, word);
+      if (file >= 0) urls.add(this.partUrl('w', file));
     }
     return [...urls];
+  }
+
+  /** The URL of a file of the root's (relative to the root's). */
+  private partUrl(kind: PartKind, n: number): string {
+    return `${this.data.parts}${partName(kind, n)}`;
   }
 
   /** Gives the index the terms whose files are there, and fetches the files of the others. */
@@ -275,7 +280,7 @@ export class SplitSearchEngine implements Searcher {
   /** Fetches and reads the texts of the records `from` to `to` (of one file); those already there stay. */
   private fetchTexts(from: number, to: number): void {
     const [first, last] = [this.texts.placeOf(from), this.texts.placeOf(to)];
-    const url = this.data.textFiles[first?.file ?? -1]?.[1];
+    const url = first && this.partUrl('texts-', first.file);
     const ids = Array.from({ length: to - from + 1 }, (_, i) => from + i).filter(
       (id) => this.textState[id] === TEXT.none,
     );
