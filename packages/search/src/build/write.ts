@@ -75,8 +75,14 @@ async function writeHashed(outDir: string, stem: string, body: string | Uint8Arr
 }
 
 function hashedName(stem: string, body: string | Uint8Array): string {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
-  return `assets/${stem}-${hash}.${typeof body === 'string' ? 'json' : 'bin'}`;
+  return `assets/${stem}-${contentHash(body)}.${typeof body === 'string' ? 'json' : 'bin'}`;
+}
+
+/** Eight hexadecimal digits of the SHA-256 of these contents, one after the other. */
+function contentHash(...bodies: readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const body of bodies) hash.update(body);
+  return hash.digest('hex').slice(0, 8);
 }
 
 /** Writes a locale's data split in parts (`split/`); the root's URL. */
@@ -89,9 +95,7 @@ async function writeSplit(
   const split = await buildSplitFiles(runs, source);
   const parts = partFiles(split);
   // One hash of all the files in their names: a root never meets a file of another build.
-  const hash = createHash('sha256');
-  for (const [name, body] of parts) hash.update(name).update(body);
-  const stem = `assets/search-${key}-${hash.digest('hex').slice(0, 8)}-`;
+  const stem = `assets/search-${key}-${contentHash(...parts.flat())}-`;
   await Promise.all(parts.map(([name, body]) => writeFile(join(outDir, stem + name), body)));
   const root = rootOf(split, `/${stem}`);
   return writeHashed(outDir, `search-${key}`, JSON.stringify(root));

@@ -280,14 +280,14 @@ export class SplitSearchEngine implements Searcher {
   /** Fetches and reads the texts of the records `from` to `to` (of one file); those already there stay. */
   private fetchTexts(from: number, to: number): void {
     const [first, last] = [this.texts.placeOf(from), this.texts.placeOf(to)];
-    const url = first && this.partUrl('texts-', first.file);
     const ids = Array.from({ length: to - from + 1 }, (_, i) => from + i).filter(
       (id) => this.textState[id] === TEXT.none,
     );
-    if (!first || !last || !url) {
+    if (!first || !last) {
       for (const id of ids) this.textState[id] = TEXT.failed;
       return;
     }
+    const url = this.partUrl('texts-', first.file);
     for (const id of ids) this.textState[id] = TEXT.loading;
     this.track(
       this.bytesOf(first.file, url, first.start, last.end).then(
