@@ -1,6 +1,6 @@
 import { escapeHtml, inlineJson } from '@atlas-docs/content';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
-import { PAGE_TOP_ID } from '@atlas-docs/theme/constants';
+import { APP_ROOT_ID, PAGE_DATA_ID, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
@@ -47,6 +47,9 @@ export function renderDocument(parts: DocumentParts): string {
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
     ...page.alternates.map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
+    // The first paint waits for the whole layout (the data after it): a page parsed in slices on a slow device
+    // would be drawn half-built, and the bars' controls and the outline, parsed later, would move what is in view.
+    `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`,
     parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -61,8 +64,8 @@ ${head.join('\n')}
 </head>
 <body>
 ${parts.skipLinkHtml}
-${parts.top ? `<div id="${PAGE_TOP_ID}">${parts.top.html}</div>\n<script>${parts.top.script}</script>\n` : ''}<div id="app">${parts.appHtml}</div>
-<script id="__ATLAS_DATA__" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
+${parts.top ? `<div id="${PAGE_TOP_ID}">${parts.top.html}</div>\n<script>${parts.top.script}</script>\n` : ''}<div id="${APP_ROOT_ID}">${parts.appHtml}</div>
+<script id="${PAGE_DATA_ID}" type="application/json">${inlineJson({ page: hydrationPage, site })}</script>
 </body>
 </html>
 `;

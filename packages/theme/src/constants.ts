@@ -24,6 +24,10 @@ export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
 export const SKIP_LINK_ID = 'ad-skip-link';
 /** The page's top region (the plugins' `top` components, a notice banner), above the shell's own root. */
 export const PAGE_TOP_ID = 'ad-page-top';
+/** The shell's root, which its HTML is in and hydrates. */
+export const APP_ROOT_ID = 'app';
+/** The hydration data, a JSON script after the shell's root: once it is parsed, the whole layout is. */
+export const PAGE_DATA_ID = '__ATLAS_DATA__';
 /** The CSS property that holds the top region's height (0 when it is empty or hidden). */
 export const PAGE_TOP_HEIGHT_PROPERTY = '--ad-page-top-height';
 /**

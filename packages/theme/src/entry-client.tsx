@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
 import { App } from './App.tsx';
 import { PageTop } from './components/page-regions/PageTop.tsx';
-import { CONTENT_IN_DOCUMENT, PAGE_TOP_ID } from './constants.ts';
+import { APP_ROOT_ID, CONTENT_IN_DOCUMENT, PAGE_DATA_ID, PAGE_TOP_ID } from './constants.ts';
 import { registerIsland } from './islands.ts';
 import './styles.ts';
 // The islands and page components of the site's plugins: the command generates this module from the config.
@@ -19,8 +19,8 @@ interface HydrationData {
   site: SiteData;
 }
 
-const root = document.getElementById('app');
-const dataElement = document.getElementById('__ATLAS_DATA__');
+const root = document.getElementById(APP_ROOT_ID);
+const dataElement = document.getElementById(PAGE_DATA_ID);
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as HydrationData;
   // The content HTML stays out of the hydration data: it is in the document already.
