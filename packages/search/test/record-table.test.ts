@@ -29,6 +29,32 @@ describe('RecordTable', () => {
     expect([0, 3, 4, 6].map((id) => table.pageTopOf(id))).toEqual([0, 0, 0, 5]);
   });
 
+  it('places records of any depths, a level skipped too, siblings under the same headings', () => {
+    const split = new RecordTable(undefined, true);
+    [0, 2, 1, 2, 2, 3, 1].forEach((depth) => split.place(depth, false, false));
+    split.place(1, true, false);
+    split.place(0, false, false);
+    split.place(1, false, false);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => split.above(id))).toEqual([
+      [],
+      [0],
+      [0],
+      [2, 0],
+      [2, 0],
+      [4, 2, 0],
+      [0],
+      [],
+      [],
+      [8],
+    ]);
+    expect([0, 1, 2, 4, 7, 8].map((id) => split.below(id))).toEqual([[1, 2, 3, 4, 5, 6], [], [3, 4, 5], [5], [], [9]]);
+    expect([5, 7, 9].map((id) => [split.pageTopOf(id), split.pageOf(id)])).toEqual([
+      [0, '0'],
+      [-1, '1'],
+      [8, '1'],
+    ]);
+  });
+
   it('knows the pages of the API reference, and how well a term fits the words of each heading', () => {
     expect([0, 5, 6].map((id) => table.isReference(id))).toEqual([false, true, true]);
     expect(['one', 'on', 'ne', 'two'].map((term) => table.headingFit(term, 1))).toEqual([1, 0.9, 0.3, 0]);

@@ -41,23 +41,28 @@ export interface StoredRecord {
  * once (`push`, a data file in one piece), or first placed and given their texts when those arrive (`place`
  * then `fill`, a split data file), when a record asked for before is noted (`takeMissing`).
  */
+/** The list of no records (and of no terms): shared, never changed. */
+const NO_RECORDS: readonly never[] = Object.freeze([]);
+
 export class RecordTable implements RankedRecords {
   private readonly records: (StoredRecord | undefined)[] = [];
   private readonly tops: number[] = [];
   private readonly pages: number[] = [];
   /** Per record: the records of the headings above it, nearest first (the page top last). */
-  private readonly ancestors: number[][] = [];
-  private readonly children: number[][] = [];
+  private readonly ancestors: (readonly number[])[] = [];
+  private readonly children: (number[] | undefined)[] = [];
   private readonly lowerText = new Map<number, string>();
   /** Per record: its heading's terms as the encoder writes them. */
-  private readonly headings: string[][] = [];
+  private readonly headings: (readonly string[])[] = [];
   /** Of a split locale: per term, how well it fits each heading holding it (`FIT`), as its records arrive. */
   private readonly fits: Map<string, ReadonlyMap<number, number>> | null;
   private referencePages: ReadonlySet<string> = new Set();
   /** Per record: 1 when it is on a page of the API reference. */
   private reference = new Uint8Array(0);
   /** The last record at each depth of the page being read: the headings above the next record. */
-  private open: number[] = [];
+  private readonly open: number[] = [];
+  /** Per depth: the headings above a record placed at it now (`ancestors`), while they stay the same. */
+  private readonly aboveAt: (readonly number[] | undefined)[] = [];
   private lastLink: string | null = null;
   private missing = new Set<number>();
 
@@ -78,7 +83,7 @@ export class RecordTable implements RankedRecords {
   }
 
   below(id: number): readonly number[] {
-    return this.children[id] ?? [];
+    return this.children[id] ?? NO_RECORDS;
   }
 
   setReferencePages(paths: readonly string[]): void {
@@ -94,20 +99,35 @@ export class RecordTable implements RankedRecords {
     this.reference[id] = reference ? 1 : 0;
   }
 
-  /** Places the next record, of this depth, first of a new page or not; returns its id. */
+  /**
+   * Places the next record, of this depth, first of a new page or not; returns its id. Cheap, as a split locale
+   * places every record of the site before its first query: siblings share their list of headings above.
+   */
   place(depth: number, newPage: boolean, reference: boolean): number {
     const id = this.records.length;
     this.records.push(undefined);
-    this.headings.push([]);
-    if (newPage) this.open = [];
+    this.headings.push(NO_RECORDS);
+    this.children.push(undefined);
+    if (newPage) {
+      this.open.length = 0;
+      this.aboveAt.length = 0;
+    }
     this.pages.push(newPage || id === 0 ? (this.pages.at(-1) ?? -1) + 1 : (this.pages.at(-1) ?? 0));
     this.markReference(id, reference);
-    const above = this.open.slice(0, depth).filter((other) => other >= 0);
-    this.open = [...this.open.slice(0, depth), ...Array<number>(Math.max(0, depth - this.open.length)).fill(-1), id];
-    this.ancestors.push(above.reverse());
-    this.tops.push(depth === 0 ? id : (this.open[0] ?? -1));
-    this.children.push([]);
-    for (const other of above) this.children[other]?.push(id);
+    const open = this.open;
+    if (open.length > depth) open.length = depth;
+    let above = this.aboveAt[depth];
+    if (!above) {
+      above = open.filter((other) => other >= 0).reverse();
+      this.aboveAt[depth] = above;
+    }
+    while (open.length < depth) open.push(-1);
+    open.push(id);
+    // A record deeper than this one now has it above.
+    if (this.aboveAt.length > depth + 1) this.aboveAt.length = depth + 1;
+    this.ancestors.push(above);
+    this.tops.push(depth === 0 ? id : (open[0] ?? -1));
+    for (const other of above) (this.children[other] ??= []).push(id);
     return id;
   }
 
@@ -157,7 +177,7 @@ export class RecordTable implements RankedRecords {
   }
 
   above(id: number): readonly number[] {
-    return this.ancestors[id] ?? [];
+    return this.ancestors[id] ?? NO_RECORDS;
   }
 
   pageOf(id: number): string {
