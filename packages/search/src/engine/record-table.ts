@@ -32,6 +32,9 @@ export interface StoredRecord {
   fullText: string;
 }
 
+/** The list of no records (and of no terms): shared, never changed. */
+const NO_RECORDS: readonly never[] = Object.freeze([]);
+
 /**
  * The engine's records by id, and how they relate: each record knows the records of the headings above it
  * (its page's top, and for an h3 the h2 too) and those below it, so that the ranking can tell that a page
@@ -41,9 +44,6 @@ export interface StoredRecord {
  * once (`push`, a data file in one piece), or first placed and given their texts when those arrive (`place`
  * then `fill`, a split data file), when a record asked for before is noted (`takeMissing`).
  */
-/** The list of no records (and of no terms): shared, never changed. */
-const NO_RECORDS: readonly never[] = Object.freeze([]);
-
 export class RecordTable implements RankedRecords {
   private readonly records: (StoredRecord | undefined)[] = [];
   private readonly tops: number[] = [];
