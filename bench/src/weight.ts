@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_DATA_ID } from '@atlas-docs/theme/constants';
 
 /** Bytes as stored, and gzip-compressed at level 9 (what a well-configured host sends). */
 export interface Size {
@@ -101,10 +102,10 @@ export function htmlAssets(html: string): HtmlAssets {
   return assets;
 }
 
-/** The raw bytes of the inline `<script id="__ATLAS_DATA__">` data, 0 when there is none. */
+/** The raw bytes of the inline hydration data (`<script id="__ATLAS_DATA__">`), 0 when there is none. */
 export function hydrationBytes(html: string): number {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (tagAttributes(m[1] ?? '').get('id') === '__ATLAS_DATA__') return Buffer.byteLength(m[2] ?? '');
+    if (tagAttributes(m[1] ?? '').get('id') === PAGE_DATA_ID) return Buffer.byteLength(m[2] ?? '');
   }
   return 0;
 }
