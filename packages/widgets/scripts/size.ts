@@ -9,8 +9,9 @@
  *   entry and the chunks it imports statically, without the chunks loaded on demand (the elements that are
  *   not in the page, Mermaid); and, for the record, everything but Mermaid.
  *
- *   npx tsx packages/widgets/scripts/size.ts          a table; exit code 1 when over a budget
- *   npx tsx packages/widgets/scripts/size.ts --json   the same as JSON
+ *   npx tsx packages/widgets/scripts/size.ts              a table; exit code 1 when over a budget
+ *   npx tsx packages/widgets/scripts/size.ts --json       the same as JSON
+ *   npx tsx packages/widgets/scripts/size.ts --out FILE   the table, and the JSON written to FILE (the bench's results)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -234,6 +235,9 @@ const kib = (bytes: number): string => `${(bytes / KiB).toFixed(1)} KiB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = await measureSizes();
+  const out = process.argv[process.argv.indexOf('--out') + 1];
+  if (process.argv.includes('--out') && out)
+    await writeFile(out, `${JSON.stringify({ measured: new Date().toISOString(), ...report }, null, 2)}\n`);
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(report, null, 2));
   } else {
