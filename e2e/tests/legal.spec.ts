@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { LEGAL_HOST_PORT } from '../support/ports.ts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { expandAll } from '../support/legal.ts';
 import { SITE, WIDGETS_SITE } from '../support/sites.ts';
 
@@ -63,18 +64,7 @@ test.describe('the legal page of the site', () => {
   test('the policies, loaded after the first paint, shift nothing in view: the footer starts below the window', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      /** Each shift's score and what moved, so that a failure names it. */
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      const name = (node: Node | null) =>
-        node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
-          shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((source) => name(source.node)).join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // A slow phone's processor: the browser parses the page in slices and may paint between them.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -86,9 +76,7 @@ test.describe('the legal page of the site', () => {
       await page.goto(LEGAL);
       await expect(trigger(page, 'Fixture Copyright')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      // Two frames, so that a shift the loaded policies cause is recorded.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     }
   });
 

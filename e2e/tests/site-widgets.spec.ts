@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '../support/test.ts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { trackerCommands } from '../support/matomo.ts';
 import { WIDGETS_SITE } from '../support/sites.ts';
 
@@ -49,16 +50,9 @@ test.describe('the notice banner of the banner plugin', () => {
   });
 
   test('does not move the page when the shell starts: no layout shift', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { shifts?: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await open(page, URL_PLAIN);
-    const shifts = await page.evaluate(() => (window as { shifts?: number[] }).shifts ?? []);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('a dismissal is remembered per banner id and survives a reload, without a flash', async ({ page }) => {

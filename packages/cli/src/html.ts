@@ -21,7 +21,7 @@ export interface DocumentParts {
   /** The skip link, first in the body: before the top region's controls and the shell. */
   skipLinkHtml: string;
   assets: PageAssets;
-  themeScript: string | null;
+  themeScript: string;
   /** The top region's prerendered HTML (a notice banner) and the inline script that follows it; null without. */
   top: { html: string; script: string } | null;
   /** The site's public origin (no trailing slash), for the canonical link. */
@@ -50,7 +50,7 @@ export function renderDocument(parts: DocumentParts): string {
     // The first paint waits for the whole layout (the data after it): a page parsed in slices on a slow device
     // would be drawn half-built, and the bars' controls and the outline, parsed later, would move what is in view.
     `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`,
-    parts.themeScript ? `<script>${parts.themeScript}</script>` : '',
+    `<script>${parts.themeScript}</script>`,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -28,7 +28,7 @@ export interface FrameComponents extends ShellComponents {
 export interface PageFrame {
   site: SiteData;
   assets: PageAssets;
-  themeScript: string | null;
+  themeScript: string;
   /** The top region's HTML (the plugins' `top` components) and the inline script after it; null without. */
   top: { html: string; script: string } | null;
   /** The script of the redirect pages, when the site has redirects (its hash is in the policy). */

@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { AppearanceConfig } from '@atlas-docs/content/types';
-import { APPEARANCE_STORAGE_KEY, PAGE_TOP_HEIGHT_PROPERTY, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
+import {
+  APPEARANCE_STORAGE_KEY,
+  APPLE_KEYS_CLASS,
+  PAGE_TOP_HEIGHT_PROPERTY,
+  PAGE_TOP_ID,
+} from '@atlas-docs/theme/constants';
 import { inlineJson } from '@atlas-docs/content';
 
 /**
- * The one inline script of every page: it sets `html.dark` before the first paint, so there is no flash
- * of the wrong theme. Its hash goes into the content security policy.
+ * The first inline script of every page: before the first paint it sets the root element's classes that
+ * depend on the reader, so that nothing flashes or moves when the shell starts: `dark` or `light` (unless
+ * the site has no dark mode), and {@link APPLE_KEYS_CLASS} on a device with a Command key (`platform` is
+ * deprecated but still the plainest signal; the user agent covers browsers that blank it). Its hash goes into
+ * the content security policy.
  */
-export function themeScript(appearance: AppearanceConfig): string | null {
-  if (appearance === false) return null;
+export function themeScript(appearance: AppearanceConfig): string {
+  const keys = `c.toggle('${APPLE_KEYS_CLASS}',/Mac|iPhone|iPad|iPod/.test(navigator.platform+' '+navigator.userAgent));`;
+  if (appearance === false) return `(()=>{const c=document.documentElement.classList;${keys}})()`;
   const system = "matchMedia('(prefers-color-scheme: dark)').matches";
   const dark =
     appearance === 'force-dark'
@@ -16,7 +25,7 @@ export function themeScript(appearance: AppearanceConfig): string | null {
       : appearance === 'force-auto'
         ? system
         : `s ? s === 'dark' : ${appearance === 'dark' ? 'true' : system}`;
-  return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}const d=${dark},c=document.documentElement.classList;c.toggle('dark',d);c.toggle('light',!d)})()`;
+  return `(()=>{let s;try{s=localStorage.getItem('${APPEARANCE_STORAGE_KEY}')}catch(e){}const d=${dark},c=document.documentElement.classList;c.toggle('dark',d);c.toggle('light',!d);${keys}})()`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineJson } from '@atlas-docs/content';
+import { APPLE_KEYS_CLASS } from '@atlas-docs/theme/constants';
 import { renderRedirect } from '../src/html.ts';
 import { cspHash, moduleLoader, REDIRECT_SCRIPT, themeScript, topRegionScript } from '../src/theme-script.ts';
 
@@ -61,21 +62,37 @@ describe('REDIRECT_SCRIPT', () => {
  * checks that it set `light` to the opposite, which keeps the widgets' tokens light).
  */
 function runThemeScript(source: string, stored: string | null, systemDark: boolean): boolean {
-  const classes = new Map<string, boolean>();
-  const context = {
-    localStorage: { getItem: () => stored },
-    matchMedia: () => ({ matches: systemDark }),
-    document: { documentElement: { classList: { toggle: (name: string, on: boolean) => classes.set(name, on) } } },
-  };
-  runInNewContext(source, context);
+  const classes = scriptClasses(source, { stored, systemDark });
   const dark = classes.get('dark') ?? false;
   expect(classes.get('light')).toBe(!dark);
   return dark;
 }
 
+const LINUX = { platform: 'Linux x86_64', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' };
+
+/** Runs the theme script on a stand-in page; returns the classes it set on the root element. */
+function scriptClasses(
+  source: string,
+  {
+    stored = null,
+    systemDark = false,
+    navigator = LINUX,
+  }: { stored?: string | null; systemDark?: boolean; navigator?: typeof LINUX },
+): Map<string, boolean> {
+  const classes = new Map<string, boolean>();
+  const context = {
+    localStorage: { getItem: () => stored },
+    matchMedia: () => ({ matches: systemDark }),
+    navigator,
+    document: { documentElement: { classList: { toggle: (name: string, on: boolean) => classes.set(name, on) } } },
+  };
+  runInNewContext(source, context);
+  return classes;
+}
+
 describe('themeScript', () => {
   it('follows the stored choice, else the system, by default', () => {
-    const source = themeScript(true) ?? '';
+    const source = themeScript(true);
     expect(runThemeScript(source, null, true)).toBe(true);
     expect(runThemeScript(source, null, false)).toBe(false);
     expect(runThemeScript(source, 'light', true)).toBe(false);
@@ -83,26 +100,39 @@ describe('themeScript', () => {
   });
 
   it("starts dark with 'dark' unless the reader chose light", () => {
-    const source = themeScript('dark') ?? '';
+    const source = themeScript('dark');
     expect(runThemeScript(source, null, false)).toBe(true);
     expect(runThemeScript(source, 'light', false)).toBe(false);
   });
 
   it('ignores stored choices when forced', () => {
-    expect(runThemeScript(themeScript('force-dark') ?? '', 'light', false)).toBe(true);
-    expect(runThemeScript(themeScript('force-auto') ?? '', 'dark', false)).toBe(false);
-    expect(runThemeScript(themeScript('force-auto') ?? '', 'light', true)).toBe(true);
+    expect(runThemeScript(themeScript('force-dark'), 'light', false)).toBe(true);
+    expect(runThemeScript(themeScript('force-auto'), 'dark', false)).toBe(false);
+    expect(runThemeScript(themeScript('force-auto'), 'light', true)).toBe(true);
   });
 
-  it('is absent when dark mode is off', () => {
-    expect(themeScript(false)).toBeNull();
+  it('sets no theme when dark mode is off', () => {
+    const classes = scriptClasses(themeScript(false), { stored: 'dark', systemDark: true });
+    expect(classes.has('dark')).toBe(false);
+    expect(classes.has('light')).toBe(false);
+  });
+
+  it('marks a device with a Command key, whether or not the site has dark mode', () => {
+    const mac = { platform: 'MacIntel', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/156' };
+    const blankPlatform = { platform: '', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' };
+    for (const appearance of [true, false] as const) {
+      const source = themeScript(appearance);
+      expect(scriptClasses(source, { navigator: mac }).get(APPLE_KEYS_CLASS)).toBe(true);
+      expect(scriptClasses(source, { navigator: blankPlatform }).get(APPLE_KEYS_CLASS)).toBe(true);
+      expect(scriptClasses(source, { navigator: LINUX }).get(APPLE_KEYS_CLASS)).toBe(false);
+    }
   });
 
   it('has a stable CSP hash', () => {
-    const source = themeScript(true) ?? '';
+    const source = themeScript(true);
     expect(cspHash(source)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(cspHash(source)).toBe(cspHash(source));
-    expect(cspHash(source)).not.toBe(cspHash(themeScript('dark') ?? ''));
+    expect(cspHash(source)).not.toBe(cspHash(themeScript('dark')));
   });
 });
 

@@ -20,6 +20,12 @@ export const TRANSITIONS_OFF_MS = 300;
 export const NAV_REFRESH_DELAY_MS = 100;
 /** The stored appearance choice. */
 export const APPEARANCE_STORAGE_KEY = 'atlas-docs-appearance';
+/**
+ * The class of the root element on a device whose keyboard has a Command key (Apple's), set before the first
+ * paint: the search button shows "⌘ K" there, "Ctrl K" elsewhere, chosen by CSS so that nothing changes when
+ * the shell hydrates.
+ */
+export const APPLE_KEYS_CLASS = 'ad-apple-keys';
 /** The skip link, first in the document: before the top region and the shell's root. */
 export const SKIP_LINK_ID = 'ad-skip-link';
 /** The page's top region (the plugins' `top` components, a notice banner), above the shell's own root. */

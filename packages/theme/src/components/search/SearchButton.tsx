@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useApplePlatform } from '../../hooks/useApplePlatform.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 
 interface SearchButtonProps {
@@ -10,9 +9,12 @@ interface SearchButtonProps {
   onOpen: () => void;
 }
 
-/** The navigation bar's search button, with its keyboard shortcut shown (Ctrl K, or ⌘ K on Apple keyboards). */
+/**
+ * The navigation bar's search button, with its keyboard shortcut shown: Ctrl K, or ⌘ K on Apple keyboards. Both
+ * are in the HTML; the root element's `APPLE_KEYS_CLASS`, set before the first paint, shows one, so the button
+ * keeps its width when the shell hydrates.
+ */
 export function SearchButton({ ref, label, onIntent, onOpen }: SearchButtonProps) {
-  const apple = useApplePlatform();
   return (
     <button
       ref={ref}
@@ -27,7 +29,10 @@ export function SearchButton({ ref, label, onIntent, onOpen }: SearchButtonProps
       <SearchIcon className="ad-search-button__icon" />
       <span className="ad-search-button__label">{label}</span>
       <span className="ad-search-button__keys" aria-hidden="true">
-        <kbd className="ad-search-button__key">{apple ? '⌘' : 'Ctrl'}</kbd>
+        <kbd className="ad-search-button__key">
+          <span className="ad-search-button__ctrl">Ctrl</span>
+          <span className="ad-search-button__command">⌘</span>
+        </kbd>
         <kbd className="ad-search-button__key">K</kbd>
       </span>
     </button>
