@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { visit } from '../support/shell.ts';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 
@@ -117,6 +118,20 @@ test('a resource page is part of the site: sidebar, outline and pager', async ({
   await expect(page.locator('.ad-pager')).toContainText('Keys');
   await expect(page.locator('.ad-pager')).toContainText('Participation requests');
 });
+
+for (const viewport of [
+  { width: 1350, height: 940 },
+  { width: 412, height: 823 },
+]) {
+  test(`at ${viewport.width} px nothing moves while a resource page loads: its blocks in view hold their places`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.setViewportSize(viewport);
+    await visit(page, MEASUREMENTS);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
 
 test('the try-it code loads only when a panel first opens', async ({ page }) => {
   const scripts: string[] = [];
