@@ -1,6 +1,6 @@
 import { escapeHtml, inlineJson } from '@atlas-docs/content';
 import type { ShellPage, SiteData } from '@atlas-docs/content/types';
-import { APP_ROOT_ID, PAGE_DATA_ID, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
+import { APP_ROOT_ID, MAIN_CONTENT_ID, PAGE_DATA_ID, PAGE_TOP_ID } from '@atlas-docs/theme/constants';
 
 export interface PageAssets {
   scripts: string[];
@@ -47,9 +47,11 @@ export function renderDocument(parts: DocumentParts): string {
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${escapeHtml(l.link)}">`),
     ...page.alternates.map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
-    // The first paint waits for the whole layout (the data after it): a page parsed in slices on a slow device
-    // would be drawn half-built, and the bars' controls and the outline, parsed later, would move what is in view.
-    `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`,
+    // The first paint waits until the bars are parsed (the main region's start): a page parsed in slices on a slow
+    // device would be drawn with half a navigation bar, and its controls, parsed later, would move those drawn.
+    // What comes after moves nothing drawn before it (the outline's column is kept for it), and a long page
+    // (an API reference's) paints before its end arrives.
+    `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`,
     `<script>${parts.themeScript}</script>`,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -30,9 +30,14 @@ export const APPLE_KEYS_CLASS = 'ad-apple-keys';
 export const SKIP_LINK_ID = 'ad-skip-link';
 /** The page's top region (the plugins' `top` components, a notice banner), above the shell's own root. */
 export const PAGE_TOP_ID = 'ad-page-top';
+/**
+ * The page's main region, after the bars (navigation bar, local navigation, sidebar): the skip link's target,
+ * and where the first paint stops waiting (nothing parsed after its start moves what is drawn before it).
+ */
+export const MAIN_CONTENT_ID = 'main-content';
 /** The shell's root, which its HTML is in and hydrates. */
 export const APP_ROOT_ID = 'app';
-/** The hydration data, a JSON script after the shell's root: once it is parsed, the whole layout is. */
+/** The hydration data, a JSON script after the shell's root. */
 export const PAGE_DATA_ID = '__ATLAS_DATA__';
 /** The CSS property that holds the top region's height (0 when it is empty or hidden). */
 export const PAGE_TOP_HEIGHT_PROPERTY = '--ad-page-top-height';

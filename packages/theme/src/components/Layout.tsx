@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@atlas-docs/widgets/hooks/use-media-query';
 import { useShell } from '../context.ts';
-import { PAGE_TOP_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
+import { MAIN_CONTENT_ID, PAGE_TOP_ID, SIDEBAR_BREAKPOINT, TRANSITIONS_OFF_MS } from '../constants.ts';
 import { useDelayedFlag } from '../hooks/useDelayedFlag.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { useNavRefresh } from '../hooks/useNavRefresh.ts';
@@ -59,7 +59,7 @@ export function Layout() {
       {hasSidebar && page.sidebar && (
         <Sidebar sidebar={page.sidebar} open={drawerOpen} onClose={() => closeSidebar()} refreshKey={refreshKey} />
       )}
-      <main id="main-content" className="ad-main" tabIndex={-1} inert={drawerOpen || screenOpen}>
+      <main id={MAIN_CONTENT_ID} className="ad-main" tabIndex={-1} inert={drawerOpen || screenOpen}>
         {page.layout === 'home' && <Home />}
         {page.layout === '404' && <NotFound />}
         {page.layout === 'page' && (

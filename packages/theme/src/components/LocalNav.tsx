@@ -1,5 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useOutsideClick } from '@atlas-docs/widgets/hooks/dismiss';
+import { MAIN_CONTENT_ID } from '../constants.ts';
 import { useShell } from '../context.ts';
 import { useDisclosure } from '../hooks/useDisclosure.ts';
 import { OutlineList } from './OutlineList.tsx';
@@ -55,7 +56,7 @@ export function LocalNav({ hasSidebar, sidebarOpen, onToggleSidebar, menuButtonR
             </svg>
           </button>
           <div className="ad-local-nav__dropdown" id="ad-outline-dropdown" hidden={!open}>
-            <a className="ad-local-nav__top" href="#main-content" onClick={() => close(false)}>
+            <a className="ad-local-nav__top" href={`#${MAIN_CONTENT_ID}`} onClick={() => close(false)}>
               {labels.returnToTop}
             </a>
             <OutlineList nodes={nodes} activeId={null} onNavigate={() => close(false)} />

@@ -1,4 +1,4 @@
-import { SKIP_LINK_ID } from '../constants.ts';
+import { MAIN_CONTENT_ID, SKIP_LINK_ID } from '../constants.ts';
 
 /**
  * The skip link, the first Tab stop of every page. It is rendered at build time before the top region's
@@ -7,7 +7,7 @@ import { SKIP_LINK_ID } from '../constants.ts';
  */
 export function SkipLink({ label }: { label: string }) {
   return (
-    <a id={SKIP_LINK_ID} className="ad-skip-link" href="#main-content">
+    <a id={SKIP_LINK_ID} className="ad-skip-link" href={`#${MAIN_CONTENT_ID}`}>
       {label}
     </a>
   );

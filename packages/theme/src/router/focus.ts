@@ -1,3 +1,5 @@
+import { MAIN_CONTENT_ID } from '../constants.ts';
+
 /**
  * Where focus goes after a client-side page change: what a reader of the new page starts from. The browser
  * moves focus on a full page load; a swapped page keeps it on the link that was chosen, which may be gone or
@@ -12,7 +14,7 @@ export function pageStart(doc: Document, hash: string): HTMLElement | null {
   const id = hash ? decodeURIComponent(hash.slice(1)) : '';
   const target = id ? doc.getElementById(id) : null;
   if (target) return target;
-  const main = doc.getElementById('main-content');
+  const main = doc.getElementById(MAIN_CONTENT_ID);
   const heading = main?.querySelector<HTMLElement>('h1');
   return heading && !heading.closest('[data-island]') ? heading : main;
 }
