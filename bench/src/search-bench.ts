@@ -13,7 +13,6 @@ import { gzipSync, inflateRawSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '@atlas-docs/cli';
 import type { SiteData } from '@atlas-docs/content/types';
-import { PAGE_DATA_ID } from '@atlas-docs/theme/constants';
 import {
   isSplitData,
   readSplitData,
@@ -29,6 +28,7 @@ import { partName } from '../../packages/search/src/split/split-data.ts';
 import { readWords } from '../../packages/search/src/split/word-list.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import { createRandom, type Random } from './random.ts';
+import { hydrationData } from './weight.ts';
 
 export interface SearchBenchOptions {
   /** A built site (`dist/`, or a corpus build). */
@@ -67,7 +67,7 @@ export const round = (value: number, digits = 2): number => Number(value.toFixed
 /** The root locale's search data URL, read from the hydration data of the built home page. */
 export async function searchDataUrl(builtDir: string): Promise<string> {
   const html = await readFile(join(builtDir, 'index.html'), 'utf8');
-  const json = new RegExp(`<script[^>]*id="${PAGE_DATA_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = hydrationData(html);
   if (!json) throw new Error(`${builtDir}/index.html has no hydration data`);
   const { site } = JSON.parse(json) as { site: SiteData };
   const url = site.search?.root?.data;

@@ -102,13 +102,16 @@ export function htmlAssets(html: string): HtmlAssets {
   return assets;
 }
 
-/** The raw bytes of the inline hydration data (`<script id="__ATLAS_DATA__">`), 0 when there is none. */
-export function hydrationBytes(html: string): number {
+/** The text of the inline hydration data (`<script id="__ATLAS_DATA__">`), null when there is none. */
+export function hydrationData(html: string): string | null {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (tagAttributes(m[1] ?? '').get('id') === PAGE_DATA_ID) return Buffer.byteLength(m[2] ?? '');
+    if (tagAttributes(m[1] ?? '').get('id') === PAGE_DATA_ID) return m[2] ?? '';
   }
-  return 0;
+  return null;
 }
+
+/** The raw bytes of the inline hydration data, 0 when there is none. */
+export const hydrationBytes = (html: string): number => Buffer.byteLength(hydrationData(html) ?? '');
 
 const BINDINGS = String.raw`(?:\{[^}]*\}|\*\s*as\s+[\w$]+)`;
 /** `import{a}from"x"`, `import a,{b}from"x"`, `import*as a from"x"`, `import"x"`, `export*from"x"`, `export{a}from"x"`. */
