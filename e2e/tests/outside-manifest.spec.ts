@@ -21,8 +21,14 @@ interface Declaration {
 const PAGE = `https://localhost:${OUTSIDE_PLAIN_PORT}/`;
 const LOG_KEY = 'ripe-events';
 
+/** The manifest where tools look for it: the file the package.json's `customElements` names, in the package. */
 async function manifestElements(): Promise<Declaration[]> {
-  const file = join(CDN_DIR, CDN_PATH, 'dist', 'custom-elements.json');
+  const packageDir = join(CDN_DIR, CDN_PATH);
+  const { customElements } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
+    customElements?: string;
+  };
+  expect(customElements, 'package.json names its manifest by a path in the package').toMatch(/^(\.\/)?[\w-]+\//);
+  const file = join(packageDir, customElements ?? '');
   const manifest = JSON.parse(await readFile(file, 'utf8')) as { modules: { declarations: Declaration[] }[] };
   return manifest.modules.flatMap((module) => module.declarations);
 }
