@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
     testTimeout: 30_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

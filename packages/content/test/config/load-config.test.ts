@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/load-config.ts';
+import { loadConfig, loadConfigModule } from '../../src/config/load-config.ts';
 import { contentErrorOf, fixture } from '../helpers.ts';
 
 const temporary: string[] = [];
@@ -99,6 +99,34 @@ describe('loadConfig', () => {
       'site.config.ts: plugin greeting: are missing `text`',
       'site.config.ts:10:24: plugin greeting: `target` must be a path',
     ]);
+  });
+
+  it("leaves the generator's packages to Node: the files to watch are the folder's, a package's errors keep their lines", async () => {
+    const config = (target: string): string =>
+      [
+        "import { PluginOptionsError } from '@atlas-docs/content';",
+        "import { title } from './title.ts';",
+        'function greeting(options: Record<string, unknown>) {',
+        "  if (typeof options.target !== 'string')",
+        "    throw new PluginOptionsError('greeting', [{ path: ['target'], reason: 'must be a path' }]);",
+        "  return { name: 'greeting' };",
+        '}',
+        'export default {',
+        '  title,',
+        "  description: 'D',",
+        `  plugins: [greeting({ target: ${target} })],`,
+        '};',
+        '',
+      ].join('\n');
+    const dir = await siteWithConfig(config("'x'"));
+    await writeFile(join(dir, 'title.ts'), "export const title: string = 'T';\n");
+    const loaded = await loadConfigModule(dir);
+    expect(loaded.config.plugins?.map((p) => p.name)).toEqual(['greeting']);
+    expect(loaded.files).toEqual([join(dir, 'site.config.ts'), join(dir, 'title.ts')]);
+    await writeFile(join(dir, 'site.config.ts'), config('42'));
+    expect((await contentErrorOf(loadConfig(dir))).message).toBe(
+      'site.config.ts:11:24: plugin greeting: `target` must be a path',
+    );
   });
 
   it('finds quoted keys', async () => {
