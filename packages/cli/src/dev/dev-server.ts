@@ -19,6 +19,7 @@ import { classifyChange, type FileEvent } from './change-kind.ts';
 import { devHead, devPolicy, errorDocument, withDevHead } from './dev-document.ts';
 import { DevSearch, devSearchShell, DEV_SEARCH_PREFIX } from './dev-search.ts';
 import { DevSite, type DevUpdate } from './dev-site.ts';
+import { FirstAnswer } from './first-answer.ts';
 import { listen } from './listen.ts';
 import { problemLine } from './problems.ts';
 import { DEV_BASE, startViteShell, type ViteShell } from './vite-dev.ts';
@@ -37,7 +38,7 @@ export interface DevServer {
 
 /** How many pages the background render works on at once; fewer than a build, so requests stay quick. */
 const BACKGROUND_CONCURRENCY = 2;
-/** The background render waits for the first page (a browser opening) or this long, whichever comes first. */
+/** The background render starts after the first answer (`FirstAnswer`), or this long after start without one. */
 const BACKGROUND_DELAY_MS = 1000;
 
 const typeOf = (extension: string): string => CONTENT_TYPES[extension] ?? 'application/octet-stream';
@@ -62,8 +63,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   // Each page's tree as rendered goes to the search data: no page's HTML is parsed again for it.
   const site = new DevSite(root, search.pageTree);
   const stopped = new AbortController();
-  let firstPageServed: () => void = () => {};
-  const firstPage = new Promise<void>((done) => (firstPageServed = done));
+  // The answers of the site's own (not Vite's modules): the background work waits for the first.
+  const firstAnswer = new FirstAnswer();
   // The sidebars' files of the pages served so far; a sidebar that changes gets a file of another name.
   const sidebars = new SidebarFiles();
   const nonce = randomBytes(16).toString('base64');
@@ -103,7 +104,8 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
         vite.server.middlewares(req, res, () => res.writeHead(404).end());
         return;
       }
-      await answer(req, res, vite);
+      const shell = vite;
+      await firstAnswer.answer(() => answer(req, res, shell));
     })().catch((error: unknown) => {
       log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -175,8 +177,6 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const generated = await site.generatedFile(path, siteOrigin(session.config));
     if (generated !== null) {
       send(200, typeOf(extname(path)), generated);
-      // A tool reading the site's markdown is a reader too: the watcher starts now.
-      firstPageServed();
       return;
     }
     let decoded = path;
@@ -205,7 +205,6 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     const html = withDevHead(pageDocument(found.page, frame, entry), head);
     send(found.status, typeOf('.html'), html);
     publishCodeCss();
-    firstPageServed();
   }
 
   const applyBatch = async (batch: ReadonlyMap<string, FileEvent>): Promise<void> => {
@@ -246,10 +245,10 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
   );
   log(`serving ${display} on ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-  // Once the first page is out: the watcher, and every page rendered in the background (the link check and
-  // search need them all).
+  // Once the first answer is out (a reader, or a tool reading the site's markdown): the watcher, and every page
+  // rendered in the background (the link check and search need them all).
   void (async () => {
-    await Promise.race([firstPage, new Promise((done) => setTimeout(done, BACKGROUND_DELAY_MS))]);
+    await firstAnswer.settled(BACKGROUND_DELAY_MS);
     // Watching a large folder starts with a walk of it, which would hold the first page back too.
     vite?.server.watcher.add(root);
     const t = performance.now();
