@@ -74,9 +74,10 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
     await opened;
     return { siteDir: root, plugins: site.plugins.plugins };
   };
-  const ready = Promise.all([startViteShell(http, plugins), opened]).then(([vite]) => vite);
-  // The server entry loads while the first request is on its way.
-  void ready.then((shell) => shell.serverEntry()).catch(() => undefined);
+  const shellStarted = startViteShell(http, plugins);
+  // The server entry loads while the site opens and the first request is on its way.
+  void shellStarted.then((shell) => shell.serverEntry()).catch(() => undefined);
+  const ready = Promise.all([shellStarted, opened]).then(([vite]) => vite);
   let vite: ViteShell | null = null;
 
   // The dev server's events travel on Vite's WebSocket (their types: `DevEvents`).
