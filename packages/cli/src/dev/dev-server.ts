@@ -100,12 +100,11 @@ export async function startDevServer(siteDir: string, options: DevServerOptions)
 
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
-      vite ??= await ready;
+      const shell = (vite ??= await ready);
       if (req.url?.startsWith(DEV_BASE)) {
-        vite.server.middlewares(req, res, () => res.writeHead(404).end());
+        shell.server.middlewares(req, res, () => res.writeHead(404).end());
         return;
       }
-      const shell = vite;
       await firstAnswer.answer(() => answer(req, res, shell));
     })().catch((error: unknown) => {
       log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
