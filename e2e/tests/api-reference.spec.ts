@@ -131,6 +131,28 @@ for (const viewport of [
     await visit(page, MEASUREMENTS);
     expect(await layoutShifts(page)).toEqual([]);
   });
+
+  // A long page arrives in parts, and the browser may draw an operation's title before its button is parsed.
+  test(`at ${viewport.width} px an operation's title has the same box before its Try it button is parsed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, MEASUREMENTS);
+    const boxes = await page.locator('.ad-api-op__head').evaluateAll((heads) =>
+      heads.slice(0, 12).map((head) => {
+        const title = head.querySelector('h3')!;
+        const box = () => JSON.stringify(title.getBoundingClientRect());
+        const button = head.querySelector('button')!;
+        const whole = box();
+        button.remove();
+        const parsed = box();
+        head.append(button);
+        return { title: title.id, whole, parsed };
+      }),
+    );
+    expect(boxes).toHaveLength(12);
+    for (const { title, whole, parsed } of boxes) expect(parsed, title).toBe(whole);
+  });
 }
 
 test('the try-it code loads only when a panel first opens', async ({ page }) => {
