@@ -98,12 +98,13 @@ async function readSplit(builtDir: string, json: unknown): Promise<LoadedData> {
     root.textFiles.map((_, n) => readFile(join(builtDir, `${root.parts}${partName('texts-', n)}`))),
   );
   const all: SearchRecords = { index: [], preview: [], content: [] };
+  const dictionary = Buffer.from(root.textDictionary, 'utf8');
   for (let id = 0; id < records; id++) {
     const place = layout.placeOf(id);
     const bytes = place ? files[place.file]?.subarray(place.start, place.end) : undefined;
     if (!bytes) throw new Error(`record ${id} is in no texts file`);
     const [link, title, anchor, parents, preview, content] = readRecordText(
-      JSON.parse(inflateRawSync(compressedText(bytes)).toString('utf8')),
+      JSON.parse(inflateRawSync(compressedText(bytes), { dictionary }).toString('utf8')),
     );
     all.index.push({ link, title, anchor, parents });
     all.preview.push(preview);

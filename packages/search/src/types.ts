@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 5;
+export const SEARCH_DATA_VERSION = 6;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -147,6 +147,11 @@ export interface SplitSearchData {
   termFiles: string;
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
+  /**
+   * What the records' texts are compressed with (`textDictionary` of `split/record-texts.ts`): beginnings of records
+   * spread over the locale, at most 16 KiB.
+   */
+  textDictionary: string;
   /** The files of the records' texts: the first block of each, in order. */
   textFiles: number[];
 }

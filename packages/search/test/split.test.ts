@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@atlas-docs/content/types';
 import { searchRecords } from '../src/build/records.ts';
@@ -7,7 +7,15 @@ import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
 import { buildSplitFiles, maxSearchFiles, SPLIT_SIZES, type SplitFiles, termFiles } from '../src/split/build.ts';
-import { compressedText, readRecordText, TextLayout, UNIT } from '../src/split/record-texts.ts';
+import {
+  compressedText,
+  DICTIONARY_BYTES,
+  dictionaryBlock,
+  readRecordText,
+  textDictionary,
+  TextLayout,
+  UNIT,
+} from '../src/split/record-texts.ts';
 import { readVlq } from '../src/split/slots.ts';
 import { partsOf } from '../src/split/postings.ts';
 import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
@@ -140,10 +148,12 @@ describe('split search data', () => {
       large.textFiles.map((file) => file.firstBlock),
       records.length,
     );
+    const dictionary = Buffer.from(large.root.textDictionary);
     records.forEach((record, id) => {
       const place = layout.placeOf(id);
       const room = place ? large.textFiles[place.file]?.data.subarray(place.start, place.end) : undefined;
-      const text = readRecordText(JSON.parse(inflateRawSync(compressedText(room ?? new Uint8Array(0))).toString()));
+      const compressed = compressedText(room ?? new Uint8Array(0));
+      const text = readRecordText(JSON.parse(inflateRawSync(compressed, { dictionary }).toString()));
       expect([text[0], text[1], text[5]]).toEqual([record.link, record.title, record.content]);
     });
   });
@@ -324,11 +334,70 @@ describe('split search data', () => {
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
+  it('answers with an empty list, and logs it, when the texts it reads cannot be read without their dictionary', async () => {
+    const host = memoryHost(files);
+    const engine = new SplitSearchEngine(readSplitData({ ...host.root, textDictionary: '' }), {
+      url: 'http://site.test/assets/root.json',
+      root: '/',
+      fetch: host.fetch,
+      onChange: () => {},
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await engine.answer('traceroute')).count).toBe(0);
+    expect(error).toHaveBeenCalled();
+  });
+
   it('answers with an empty list, and logs it, when the texts of a record it shows cannot be read', async () => {
     const { engine } = splitEngine(files, 'reader', new Set(['/assets/texts-0.bin']));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The corpus's first pages are in the first texts file.
     expect((await engine.answer('ripe atlas')).count).toBe(0);
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('the texts’ dictionary', () => {
+  const texts = Array.from(
+    { length: 500 },
+    (_, n) => `["/gen/${n}","Probe ${n}","",["Probes"],"","${'é'.repeat(n % 7)} text of record ${n}"]`,
+  );
+
+  it('is beginnings of records spread over the locale, at most its bytes, in whole characters', () => {
+    const dictionary = textDictionary(texts, (text) => text);
+    const bytes = new TextEncoder().encode(dictionary).length;
+    expect(bytes).toBeLessThanOrEqual(DICTIONARY_BYTES);
+    expect(bytes).toBeGreaterThan(DICTIONARY_BYTES / 2);
+    // From the first records to the last ones.
+    expect(dictionary).toContain('"/gen/250"');
+    expect(dictionary).toContain('"/gen/7"');
+    expect(dictionary).toContain('"/gen/492"');
+    // Each record once, and all of them where they fit.
+    const few = texts.slice(0, 20);
+    expect(textDictionary(few, (text) => text)).toHaveLength(few.join('').length);
+    // A long record gives its beginning only; a character of two surrogates is never cut in two.
+    const long = ['x'.repeat(5000), `${'y'.repeat(1023)}😀${'z'.repeat(5000)}`];
+    const cut = textDictionary(long, (text) => text);
+    expect(cut).toMatch(/^y{1023}x{1024}$/);
+    expect(textDictionary([], (text: string) => text)).toBe('');
+  });
+
+  it('makes texts compressed with it readable by a stream without a dictionary, behind its block', () => {
+    const dictionary = textDictionary(texts, (text) => text);
+    const bytes = Buffer.from(dictionary);
+    for (const text of [texts[3] ?? '', 'ünïcödé 😀 text', '']) {
+      const compressed = deflateRawSync(text, { dictionary: bytes });
+      expect(compressed.length).toBeLessThan(deflateRawSync(text).length + 1);
+      const read = inflateRawSync(Buffer.concat([dictionaryBlock(bytes), compressed]));
+      expect(read.subarray(bytes.length).toString()).toBe(text);
+    }
+    expect(() => dictionaryBlock(new Uint8Array(0x10000))).toThrow(/longer than a stored block/);
+  });
+
+  it('is refused in a root when it is longer than a dictionary may be', () => {
+    const root = memoryHost(files).root;
+    expect(() => readSplitData({ ...root, textDictionary: 'x'.repeat(DICTIONARY_BYTES + 1) })).toThrow(
+      /textDictionary/,
+    );
+    expect(() => readSplitData({ ...root, textDictionary: undefined })).toThrow(/textDictionary/);
   });
 });

@@ -23,7 +23,7 @@ import {
   type Slots,
   termSlots,
 } from './postings.ts';
-import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, UNIT } from './record-texts.ts';
+import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
 import { partName } from './split-data.ts';
 import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
@@ -73,14 +73,16 @@ export interface SplitFiles {
 }
 
 /**
- * A thread that compresses texts, each on its own (raw deflate): for each batch it is sent, it answers with
- * their bytes end to end and where each ends. Code of its own, so that the thread loads nothing else.
+ * A thread that compresses texts, each on its own (raw deflate, with the dictionary it is given): for each batch
+ * it is sent, it answers with their bytes end to end and where each ends. Code of its own, so that the thread
+ * loads nothing else.
  */
 const COMPRESSOR = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { deflateRawSync } = require('node:zlib');
+const options = { dictionary: Buffer.from(workerData, 'utf8') };
 parentPort.on('message', (texts) => {
-  const parts = texts.map((text) => deflateRawSync(text));
+  const parts = texts.map((text) => deflateRawSync(text, options));
   const ends = new Uint32Array(parts.length);
   let end = 0;
   parts.forEach((part, i) => (ends[i] = end += part.length));
@@ -93,26 +95,28 @@ parentPort.on('message', (texts) => {
 /** Records' texts sent to the compressing thread at a time: the texts of one batch are in memory at once. */
 const COMPRESS_BATCH = 1000;
 
+/** A record's text as its room holds it, before it is compressed: the JSON of its {@link RecordText}. */
+function recordTextOf(record: SearchRecord): string {
+  const text: RecordText = [
+    record.link,
+    record.title,
+    record.anchor,
+    record.parents,
+    storedPreview(record.preview, record.content),
+    record.content,
+  ];
+  return JSON.stringify(text);
+}
+
 /**
- * The records' texts, compressed one by one in a thread of their own: the postings are made on the main thread
- * meanwhile. The texts go in batches, in order, and come back in order.
+ * The records' texts, compressed one by one with the dictionary in a thread of their own: the postings are made
+ * on the main thread meanwhile. The texts go in batches, in order, and come back in order.
  */
-function compressTexts(records: readonly SearchRecord[]): Promise<Uint8Array[]> {
-  const textOf = (record: SearchRecord): string => {
-    const text: RecordText = [
-      record.link,
-      record.title,
-      record.anchor,
-      record.parents,
-      storedPreview(record.preview, record.content),
-      record.content,
-    ];
-    return JSON.stringify(text);
-  };
+function compressTexts(records: readonly SearchRecord[], dictionary: string): Promise<Uint8Array[]> {
   const batches = Math.ceil(records.length / COMPRESS_BATCH);
   if (batches === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COMPRESSOR, { eval: true });
+    const worker = new Worker(COMPRESSOR, { eval: true, workerData: dictionary });
     const compressed: Uint8Array[] = [];
     let answered = 0;
     worker.once('error', reject);
@@ -124,7 +128,7 @@ function compressTexts(records: readonly SearchRecord[]): Promise<Uint8Array[]> 
       resolve(compressed);
     });
     for (let first = 0; first < records.length; first += COMPRESS_BATCH) {
-      worker.postMessage(records.slice(first, first + COMPRESS_BATCH).map(textOf));
+      worker.postMessage(records.slice(first, first + COMPRESS_BATCH).map(recordTextOf));
     }
   });
 }
@@ -280,7 +284,8 @@ export async function buildSplitFiles(
   sizes: SplitSizes = SPLIT_SIZES,
 ): Promise<SplitFiles> {
   const records = runs.flat();
-  const compressed = compressTexts(records);
+  const dictionary = textDictionary(records, recordTextOf);
+  const compressed = compressTexts(records, dictionary);
   const order: number[] = [];
   for (const run of runs)
     order.push(
@@ -411,6 +416,7 @@ export async function buildSplitFiles(
       words: writeWords(words),
       flags: flags.join(''),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
+      textDictionary: dictionary,
     },
     wordFiles,
     termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length),

@@ -6,7 +6,7 @@
 import { addOrder } from '../engine/add-order.ts';
 import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
-import { BLOCK } from './record-texts.ts';
+import { BLOCK, DICTIONARY_BYTES } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 import { readWords } from './word-list.ts';
 
@@ -46,6 +46,8 @@ export function readSplitData(json: unknown): SplitSearchData {
   if (!isString(json.termFiles) || !ascending(readWords(json.termFiles))) fail('termFiles');
   const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
   if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
+  const dictionary = json.textDictionary;
+  if (!isString(dictionary) || new TextEncoder().encode(dictionary).length > DICTIONARY_BYTES) fail('textDictionary');
   const firsts: unknown = json.textFiles;
   if (!Array.isArray(firsts) || !firsts.every(isCount) || !ascending(firsts) || (records > 0 && firsts[0] !== 0))
     fail('textFiles');

@@ -16,7 +16,7 @@ import { FIT } from '../engine/word-scores.ts';
 import { checkVersion, isStrings } from '../packed/unpack.ts';
 import type { SplitSearchData } from '../types.ts';
 import { type Slots, termSlots } from './postings.ts';
-import { compressedText, readRecordText, TextLayout, UNIT } from './record-texts.ts';
+import { compressedText, dictionaryBlock, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
 import { lastNotAfter, layoutOf, type PartKind, partName, type SplitLayout } from './split-data.ts';
 import { isStoredTerm, readWords, WordList } from './word-list.ts';
@@ -59,10 +59,10 @@ export interface SplitSearchOptions {
 /** Most rounds of a query (terms, their files, texts) answered from what has arrived, in one call. */
 const MAX_ROUNDS = 8;
 /**
- * Records of a texts file this close (bytes between one's room and the next's, about two records) come in one
- * range request: a request costs a few hundred bytes of headers and, on a slow link, a turn.
+ * Records of a texts file with at most this many records between them come in one range request: a request
+ * costs a few hundred bytes of headers and, on a slow link, a turn.
  */
-const MERGE_GAP = 1024;
+const MERGE_GAP = 2;
 /**
  * The pause after a query that lacks parts before they are fetched: a query typed key by key is asked at each
  * key, and only the one the reader stops at should cost a download.
@@ -74,12 +74,24 @@ const FETCH_PAUSE_MS = 100;
  */
 const MAX_TEXT_REQUESTS = 100;
 
-/** A record's text from its compressed bytes. */
-async function inflate(bytes: Uint8Array): Promise<string> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+/** The texts' dictionary as a block to read before each text (`dictionaryBlock`), and its length. */
+interface Dictionary {
+  block: Uint8Array<ArrayBuffer>;
+  bytes: number;
+}
+
+function dictionaryOf(text: string): Dictionary {
+  const bytes = new TextEncoder().encode(text);
+  return { block: dictionaryBlock(bytes), bytes: bytes.length };
+}
+
+/** A record's text from its compressed bytes, read after the dictionary they refer back to. */
+async function inflate(dictionary: Dictionary, bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([dictionary.block, bytes as Uint8Array<ArrayBuffer>])
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'));
-  return new Response(stream).text();
+  const read = new Uint8Array(await new Response(stream).arrayBuffer());
+  return new TextDecoder().decode(read.subarray(dictionary.bytes));
 }
 
 /** The terms of a data file of terms, read and checked. */
@@ -104,6 +116,7 @@ export class SplitSearchEngine implements Searcher {
   /** Per term asked, the words that hold it, and whether it has records of its own (`isStoredTerm`). */
   private readonly terms = new Map<string, { holders: readonly string[]; stored: boolean }>();
   private readonly texts: TextLayout;
+  private readonly dictionary: Dictionary;
   private readonly textState: Uint8Array;
   /** Texts files a host sent whole (it ignored the range asked for), by their place. */
   private readonly wholeTexts = new Map<number, Promise<Uint8Array>>();
@@ -132,6 +145,7 @@ export class SplitSearchEngine implements Searcher {
       data.textFiles,
       records,
     );
+    this.dictionary = dictionaryOf(data.textDictionary);
     this.textState = new Uint8Array(records);
     const encoder = createEncoder();
     this.index = new FlexIndex(encoder, true);
@@ -267,7 +281,7 @@ export class SplitSearchEngine implements Searcher {
     let run: [number, number] | null = null;
     for (const id of wanted) {
       const [place, end] = [this.texts.placeOf(id), run && this.texts.placeOf(run[1])];
-      if (run && place && end && place.file === end.file && place.start - end.end <= MERGE_GAP) run[1] = id;
+      if (run && place && end && place.file === end.file && id - run[1] - 1 <= MERGE_GAP) run[1] = id;
       else {
         if (run) this.fetchTexts(...run);
         run = [id, id];
@@ -289,30 +303,30 @@ export class SplitSearchEngine implements Searcher {
     }
     const url = this.partUrl('texts-', first.file);
     for (const id of ids) this.textState[id] = TEXT.loading;
+    const read = async (): Promise<void> => {
+      const bytes = await this.bytesOf(first.file, url, first.start, last.end);
+      for (const id of ids) {
+        const place = this.texts.placeOf(id);
+        if (!place) continue;
+        const room = bytes.subarray(place.start - first.start, place.end - first.start);
+        const [link, title, anchor, parents, preview, content] = readRecordText(
+          JSON.parse(await inflate(this.dictionary, compressedText(room))),
+        );
+        this.records.fill(
+          id,
+          { link, title, anchor, parents },
+          shownPreview(preview, content),
+          indexedText({ link, title, anchor, parents }, content),
+        );
+        this.textState[id] = TEXT.loaded;
+      }
+    };
+    // A file that cannot be fetched, or a text that cannot be read: its records fail, and the query with them.
     this.track(
-      this.bytesOf(first.file, url, first.start, last.end).then(
-        async (bytes) => {
-          for (const id of ids) {
-            const place = this.texts.placeOf(id);
-            if (!place) continue;
-            const room = bytes.subarray(place.start - first.start, place.end - first.start);
-            const [link, title, anchor, parents, preview, content] = readRecordText(
-              JSON.parse(await inflate(compressedText(room))),
-            );
-            this.records.fill(
-              id,
-              { link, title, anchor, parents },
-              shownPreview(preview, content),
-              indexedText({ link, title, anchor, parents }, content),
-            );
-            this.textState[id] = TEXT.loaded;
-          }
-        },
-        (error: unknown) => {
-          console.error(`Search data ${url} could not be read:`, error);
-          for (const id of ids) if (this.textState[id] !== TEXT.loaded) this.textState[id] = TEXT.failed;
-        },
-      ),
+      read().catch((error: unknown) => {
+        console.error(`Search data ${url} could not be read:`, error);
+        for (const id of ids) if (this.textState[id] !== TEXT.loaded) this.textState[id] = TEXT.failed;
+      }),
     );
   }
 
