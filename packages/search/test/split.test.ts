@@ -249,6 +249,34 @@ describe('split search data', () => {
     expect(asked.length).toBe(before);
   });
 
+  it('fetches the files of a word’s fallbacks only once its own records say it needs them', async () => {
+    const { root } = memoryHost(files);
+    const words = new WordList(readWords(root.words), root.flags);
+    const [wordFirsts, termFirsts] = [readWords(root.wordFiles), readWords(root.termFiles)];
+    const fileOf = (word: string): number => lastNotAfter(wordFirsts, word);
+    const filesOf = (term: string): string[] =>
+      isStoredTerm(term, words.holdersOf(term), fileOf)
+        ? [`/assets/t${lastNotAfter(termFirsts, term)}.json`]
+        : words.holdersOf(term).map((word) => `/assets/w${fileOf(word)}.json`);
+    const fetched = (asked: readonly { path: string; range: string | null }[]): string[] =>
+      [...new Set(asked.filter((a) => a.range === null).map((a) => a.path))].sort();
+    const one = oneFileEngine(runs, 'reader');
+    // Words that find records: their own files only, none of the words one edit away ("probes" of "probe").
+    for (const word of ['hos', 'pin', 'rou', 'tim', 'probe', 'target', 'latency']) {
+      const { engine, asked } = splitEngine(files, 'reader');
+      const answer = await engine.answer(word);
+      expect(answer.count).toBeGreaterThan(0);
+      expect(shown(answer)).toEqual(shown(one.search(word)));
+      expect([word, fetched(asked)]).toEqual([word, [...new Set(filesOf(word))].sort()]);
+    }
+    // A word no file holds finds nothing: its corrections come at once.
+    const { engine, asked } = splitEngine(files, 'reader');
+    const answer = await engine.answer('latancy');
+    expect(shown(answer)).toEqual(shown(one.search('latancy')));
+    expect(answer.count).toBeGreaterThan(0);
+    expect(fetched(asked)).toEqual([...new Set(filesOf('latency'))].sort());
+  });
+
   it('fetches for the query typed last, not for each key typed on the way to it', async () => {
     const { engine, asked } = splitEngine(files, 'reader');
     for (let end = 1; end <= 'traceroute'.length; end++) expect(engine.search('traceroute'.slice(0, end))).toBeNull();

@@ -126,6 +126,10 @@ export class FlexIndex implements TermIndex, RankingIndex {
     this.loaded.add(term);
   }
 
+  knows(term: string): boolean {
+    return !this.loaded || this.loaded.has(term);
+  }
+
   /** Whether every term of these is in the index (always, for an index made from records). */
   private holds(terms: readonly string[]): boolean {
     const { loaded } = this;

@@ -64,6 +64,11 @@ export interface TermMatches {
 
 export interface RankingIndex {
   matches(term: string): TermMatches;
+  /**
+   * Whether a term's records are known: always, unless the index is given its terms one by one (split data) and
+   * this one has not come yet (`matches` then answers none, and asks for it).
+   */
+  knows(term: string): boolean;
   /** As `TermIndex.find` of the spec strategy; the phrase search uses it. */
   find(query: string, limit: number, suggest: boolean): number[];
 }
@@ -95,8 +100,11 @@ const KEY_SCALE = 1e6;
 
 /** One query's view of the index: each term and form is looked up once. */
 interface QueryView extends ScoreView {
-  /** Whether at least `count` records hold a word in one of its forms. */
-  holdsAtLeast(word: PlannedWord, count: number): boolean;
+  /**
+   * Whether at least `count` records hold a word in one of its forms: true, false, or unknown while records of
+   * its forms have not come (split data), when what follows from it waits for them.
+   */
+  holdsAtLeast(word: PlannedWord, count: number): boolean | 'unknown';
 }
 
 function queryViewOf(ctx: RankingContext): QueryView {
@@ -137,7 +145,7 @@ function queryViewOf(ctx: RankingContext): QueryView {
           if (held.size >= count) return true;
         }
       }
-      return false;
+      return word.forms.every((form) => form.terms.every((term) => ctx.index.knows(term))) ? false : 'unknown';
     },
   };
 }
@@ -253,12 +261,13 @@ function addFallbacks(words: PlannedWord[], view: QueryView, lexicon: Lexicon): 
   const [single] = required.length === 1 ? required : [];
   if (!single) addSynonymForms(words, lexicon);
   for (const word of required) addForms(word, correctionForms(word, lexicon));
+  // A fallback is for a word that finds nothing (or too little): not asked for until its own records have come.
   for (const word of required) {
-    if (view.holdsAtLeast(word, 1)) continue;
+    if (view.holdsAtLeast(word, 1) !== false) continue;
     addForms(word, fuzzyForms(word, lexicon));
     if (!single) addSynonymForms(words, lexicon, word);
   }
-  if (single && !view.holdsAtLeast(single, SYNONYM_THRESHOLD)) addSynonymForms(words, lexicon, single);
+  if (single && view.holdsAtLeast(single, SYNONYM_THRESHOLD) === false) addSynonymForms(words, lexicon, single);
 }
 
 function wordsSearch(texts: readonly string[], ctx: RankingContext): Found {

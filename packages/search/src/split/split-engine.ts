@@ -188,7 +188,7 @@ export class SplitSearchEngine implements Searcher {
 
   /** The answer from what has arrived, or null; `fetch`: start fetching what it lacks, else only plan to. */
   private answerFrom(input: string, fetch: boolean): SearchResponse | null {
-    for (let round = 0; round < MAX_ROUNDS; round++) {
+    for (let round = 0; round < MAX_ROUNDS;) {
       const response = this.engine.search(input);
       const missing = this.engine.takeMissing();
       if (!missing.terms.length && !missing.records.length) return response;
@@ -196,11 +196,15 @@ export class SplitSearchEngine implements Searcher {
       const step = missing.terms.length
         ? this.provideTerms(missing.terms, fetch)
         : this.provideTexts(missing.records, fetch);
+      // Terms no file holds are there at once: the next round may ask for more (a fallback of a word that finds
+      // nothing), fetched beside those on their way.
+      if (step === 'waiting' && missing.terms.some((term) => this.index.knows(term))) continue;
       if (step === 'waiting') {
         if (!fetch && input === this.latest) this.fetchSoon(input);
         return null;
       }
       if (step === 'failed') return { query: response.query, groups: [], count: 0, complete: true };
+      round++;
     }
     console.error(`Search failed: "${input}" still lacked parts of the search data after ${MAX_ROUNDS} rounds`);
     return null;
