@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 6;
+export const SEARCH_DATA_VERSION = 7;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -135,7 +135,7 @@ export interface SplitSearchData {
   flags: string;
   /**
    * Where the files below are: each file's URL is this followed by its name (`partName` of `split/split-data.ts`:
-   * `w3.json`, `t0.json`, `texts-0.bin`); one hash of all the files is in it.
+   * `w3.json`, `t0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
    */
   parts: string;
   /** The files of the words' records: the first word of each, in the words' order, written as `words` is. */
@@ -154,6 +154,14 @@ export interface SplitSearchData {
   textDictionary: string;
   /** The files of the records' texts: the first block of each, in order. */
   textFiles: number[];
+  /**
+   * The chunks of the records' pair keys (`split/pair-chunks.ts`): the first key of each, sorted, written as
+   * `words` is; and the length of each in bytes (base-64 numbers).
+   */
+  pairKeys: string;
+  pairChunks: string;
+  /** The files of the chunks of pair keys: the first chunk of each, in order. */
+  pairFiles: number[];
 }
 
 /**

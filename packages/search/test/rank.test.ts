@@ -12,6 +12,7 @@ import {
   withText,
 } from '../src/engine/rank.ts';
 import type { PlannedWord } from '../src/engine/word-forms.ts';
+import { seeded } from './fixtures/seeded.ts';
 
 const rank = (id: number, fields: Partial<Ranked> = {}): Ranked => ({
   id,
@@ -67,12 +68,6 @@ describe('withPhrase', () => {
     expect(withPhrase(rank(1), words('ping'), facts)).toEqual(rank(1));
   });
 });
-
-/** A seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
 
 /** Queries of each kind the rules tell apart: two words, three words, an identifier. */
 const QUERIES = [words('probe', 'status'), words('list', 'my', 'probes'), words('page_size', 'probes')];

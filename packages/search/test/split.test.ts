@@ -20,10 +20,13 @@ import { readVlq } from '../src/split/slots.ts';
 import { partsOf } from '../src/split/postings.ts';
 import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
+import { indexedText } from '../src/engine/indexed-text.ts';
+import { phrasePairKeys, textPairKeys, wordRuns } from '../src/engine/word-pairs.ts';
 import { isStoredTerm, MADE_FROM_WORDS, readWords, WordList } from '../src/split/word-list.ts';
 import type { SearchRecord } from '../src/types.ts';
 import { memoryHost } from './fixtures/split-host.ts';
 import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
+import { seeded } from './fixtures/seeded.ts';
 
 /** Words of the generated pages: some hold others as parts, some are identifiers, numbers, accented. */
 const WORDS = (
@@ -32,15 +35,6 @@ const WORDS = (
   'page_size msm_id probe_id 10000 2024 café cafe v3 ip ipv4 ipv6 a an the to of in on report results ' +
   'timeout interval packet packets target targets tag tags area areas country asn prefix prefixes'
 ).split(' ');
-
-/** A seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** Pages of random sentences of those words, with h2 and h3 sections. */
 function generatedPages(count: number): PageData[] {
@@ -249,6 +243,48 @@ describe('split search data', () => {
     expect(asked.length).toBe(before);
   });
 
+  it('reads the texts of a phrase’s records only where they hold its pair keys, and answers alike', async () => {
+    const records = runs.flat();
+    const keysOf = records.map((record) => textPairKeys(indexedText(record, record.content)));
+    const wordsOf = records.map((record) => new Set(wordRuns(indexedText(record, record.content).toLowerCase())));
+    // Phrases of two words many records hold apart, and few side by side: each text read costs a download.
+    const phrases = WORDS.flatMap((first) => WORDS.map((second) => `${first} ${second}`)).filter((phrase) => {
+      const [first = '', second = ''] = phrase.split(' ');
+      const keys = phrasePairKeys(phrase);
+      const apart = records.filter((_, id) => wordsOf[id]?.has(first) && wordsOf[id].has(second)).length;
+      const together = keysOf.filter((held) => keys.length && keys.every((key) => held.has(key))).length;
+      return /^[a-z]{3,}$/.test(first) && /^[a-z]{3,}$/.test(second) && apart >= 20 && together <= 3;
+    });
+    expect(phrases.length).toBeGreaterThan(3);
+    const one = oneFileEngine(runs, 'reader');
+    const layout = new TextLayout(
+      readVlq(files.root.textBlocks).map((units) => units * UNIT),
+      files.textFiles.map((file) => file.firstBlock),
+      records.length,
+    );
+    for (const phrase of phrases.slice(0, 6)) {
+      const { engine, asked } = splitEngine(files, 'reader');
+      expect(shown(await engine.answer(`"${phrase}"`))).toEqual(shown(one.search(`"${phrase}"`)));
+      const keys = phrasePairKeys(phrase);
+      const holds = (id: number): boolean => keys.every((key) => keysOf[id]?.has(key));
+      const read = asked.flatMap(({ path, range }) => {
+        const [, start = -1, end = -1] = (/^bytes=(\d+)-(\d+)$/.exec(range ?? '') ?? []).map(Number);
+        if (!path.includes('texts-')) return [];
+        const file = Number(/texts-(\d+)/.exec(path)?.[1]);
+        return records.flatMap((_, id) => {
+          const place = layout.placeOf(id);
+          return place?.file === file && place.start >= start && place.end <= end + 1 ? [id] : [];
+        });
+      });
+      // A record read holds the keys, or lies between two such in one request (runs of neighbours come whole).
+      const shownIds = new Set(read.filter(holds));
+      const unheld = read.filter(
+        (id) => !holds(id) && ![1, 2].some((d) => shownIds.has(id - d) || shownIds.has(id + d)),
+      );
+      expect(unheld, phrase).toEqual([]);
+    }
+  });
+
   it('fetches the files of a word’s fallbacks only once its own records say it needs them', async () => {
     const { root } = memoryHost(files);
     const words = new WordList(readWords(root.words), root.flags);
@@ -373,6 +409,16 @@ describe('split search data', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('traceroute')).count).toBe(0);
     expect(error).toHaveBeenCalled();
+  });
+
+  it('answers a phrase whose pair keys cannot be loaded with an empty list, and logs it; a word still answers', async () => {
+    const pairFiles = new Set(files.pairFiles.map((_, n) => `/assets/pairs-${n}.bin`));
+    expect(pairFiles.size).toBeGreaterThan(1);
+    const { engine } = splitEngine(files, 'reader', pairFiles);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await engine.answer('"ping measurement"')).count).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/pairs-\d+\.bin could not be read/), expect.anything());
+    expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
   it('answers with an empty list, and logs it, when the texts of a record it shows cannot be read', async () => {

@@ -81,6 +81,8 @@ export interface RankedRecords extends RecordFacts, Omit<ScoreView, 'holdingForm
   fullText(id: number): string;
   /** Whether the record's text is there without asking for it. */
   hasText(id: number): boolean;
+  /** False when the record's text cannot write the phrase (known without the text, `word-pairs.ts`); else true. */
+  mayWrite(id: number, phrase: string): boolean;
 }
 
 export interface RankingContext {
@@ -304,7 +306,8 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
     forms: [{ kind: 'word', terms: word.terms }],
   }));
   const fullText = (id: number): string => ctx.records.fullText(id);
-  const spec = phraseHits(phrase, { index: ctx.index, fullText });
+  const mayWrite = (id: number): boolean => ctx.records.mayWrite(id, phrase);
+  const spec = phraseHits(phrase, { index: ctx.index, fullText, mayWrite });
   const inSpec = new Set(spec);
   const ids =
     spec.length >= MAX_RESULTS
@@ -316,6 +319,7 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
   const writes = new RegExp(escapeRegExp(phrase), 'i');
   const qualify = (rank: Ranked): Ranked | false | null => {
     if (!inSpec.has(rank.id)) {
+      if (!mayWrite(rank.id)) return false;
       if (!ctx.records.hasText(rank.id)) {
         fullText(rank.id); // asks for it
         return null;

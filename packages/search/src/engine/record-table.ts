@@ -1,29 +1,12 @@
 import type { SearchEntry } from '../types.ts';
 import { createEncoder } from './encoder.ts';
-import { lowerPlain } from './highlight.ts';
 import type { RankedRecords } from './ranked-strategy.ts';
 import { remember } from './remember.ts';
 import { fitIn } from './word-scores.ts';
-
-/** The words of a text, lower case and without accents, as the encoder writes them (without its number groups). */
-function wordsOf(text: string): string[] {
-  return lowerPlain(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+import { isWordCode, phrasePairKeys, saidPairKeys, saidWords, type WordPairs } from './word-pairs.ts';
 
 /** Records whose lower-case text is kept for the identifier and phrase checks of the next queries. */
 const LOWER_TEXTS_KEPT = 1000;
-
-/** Whether a character code belongs to a word (letters and digits, any script). */
-function isWordCode(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)))
-  );
-}
 
 export interface StoredRecord {
   entry: SearchEntry;
@@ -65,6 +48,7 @@ export class RecordTable implements RankedRecords {
   private readonly aboveAt: (readonly number[] | undefined)[] = [];
   private lastLink: string | null = null;
   private missing = new Set<number>();
+  private pairs: WordPairs | null = null;
 
   /** `split`: the records are placed first and their texts come later (`place`, `fill`, `setFits`). */
   constructor(
@@ -193,8 +177,10 @@ export class RecordTable implements RankedRecords {
   }
 
   says(id: number, words: readonly string[]): boolean {
-    const [first, ...rest] = words.flatMap(wordsOf);
+    const said = saidWords(words);
+    const [first, ...rest] = said;
     if (first === undefined) return false;
+    if (!this.mayHold(id, saidPairKeys(said))) return false;
     const text = this.lower(id);
     for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
       if (at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
@@ -209,6 +195,24 @@ export class RecordTable implements RankedRecords {
       if (follows) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the record's text may write this phrase (case aside): false when it lacks one of the phrase's pair
+   * keys (`word-pairs.ts`), known without its text where the locale has them.
+   */
+  mayWrite(id: number, phrase: string): boolean {
+    return this.mayHold(id, phrasePairKeys(phrase));
+  }
+
+  /** Of a split locale: which records hold which pair keys, as they arrive. */
+  setPairs(pairs: WordPairs): void {
+    this.pairs = pairs;
+  }
+
+  /** False when the record is known to lack one of these pair keys, or while that is not known yet. */
+  private mayHold(id: number, keys: readonly string[]): boolean {
+    return !this.pairs || keys.length === 0 || this.pairs.holdsAll(id, keys) === true;
   }
 
   private lower(id: number): string {

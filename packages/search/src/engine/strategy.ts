@@ -52,12 +52,18 @@ export function mergeIds(lists: readonly (readonly number[])[], limit: number): 
 
 const unique = (terms: readonly string[]): string[] => [...new Set(terms)];
 
-/** The records of a quoted query: 'or' search for up to 50 hits, kept where the full text holds the phrase. */
-export function phraseHits(phrase: string, ctx: Pick<StrategyContext, 'index' | 'fullText'>): number[] {
+/**
+ * The records of a quoted query: 'or' search for up to 50 hits, kept where the full text holds the phrase.
+ * `mayWrite`: false for a record known not to, whose text is then not read.
+ */
+export function phraseHits(
+  phrase: string,
+  ctx: Pick<StrategyContext, 'index' | 'fullText'> & { mayWrite?: (id: number) => boolean },
+): number[] {
   const needle = phrase.toLowerCase();
   return ctx.index
     .find(phrase, PHRASE_FETCH_LIMIT, true)
-    .filter((id) => ctx.fullText(id).toLowerCase().includes(needle));
+    .filter((id) => (ctx.mayWrite?.(id) ?? true) && ctx.fullText(id).toLowerCase().includes(needle));
 }
 
 /** Quoted: the phrase's hits, up to 20. */

@@ -6,9 +6,11 @@
  * (`record-texts.ts`). Record numbers in the postings are places in the order the index adds records (`addOrder`).
  */
 import { Worker } from 'node:worker_threads';
+import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
 import { indexedText } from '../engine/indexed-text.ts';
+import { textPairKeys } from '../engine/word-pairs.ts';
 import { FIT, fitIn } from '../engine/word-scores.ts';
 import { storedPreview } from '../engine/preview.ts';
 import { SEARCH_DATA_VERSION, type PackedTerms, type SearchRecord, type SplitSearchData } from '../types.ts';
@@ -23,6 +25,7 @@ import {
   type Slots,
   termSlots,
 } from './postings.ts';
+import { pairChunks } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
 import { partName } from './split-data.ts';
@@ -50,6 +53,7 @@ export function partFiles(files: SplitFiles): (readonly [name: string, body: str
     ...files.wordFiles.map((file, n) => [partName('w', n), JSON.stringify(file.data)] as const),
     ...files.termFiles.map((file, n) => [partName('t', n), JSON.stringify(file.data)] as const),
     ...files.textFiles.map((file, n) => [partName('texts-', n), file.data] as const),
+    ...files.pairFiles.map((file, n) => [partName('pairs-', n), file.data] as const),
   ];
 }
 
@@ -61,15 +65,38 @@ export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
     wordFiles: writeWords(files.wordFiles.map((file) => file.first)),
     termFiles: writeWords(files.termFiles.map((file) => file.first)),
     textFiles: files.textFiles.map((file) => file.firstBlock),
+    pairFiles: files.pairFiles.map((file) => file.firstChunk),
   };
 }
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
-  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'textFiles'>;
+  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'textFiles' | 'pairFiles'>;
   wordFiles: { first: string; data: PackedTerms }[];
   termFiles: { first: string; data: PackedTerms }[];
   textFiles: { firstBlock: number; data: Uint8Array }[];
+  pairFiles: { firstChunk: number; data: Uint8Array }[];
+}
+
+/** The records' pair keys (`word-pairs.ts`) in compressed chunks (`pair-chunks.ts`), in files of at most `size` bytes. */
+function pairFilesOf(records: readonly SearchRecord[], size: number) {
+  const chunks = pairChunks(records.map((record) => textPairKeys(indexedText(record, record.content))));
+  const compressed = chunks.map((chunk) => deflateRawSync(chunk.text));
+  const files: { firstChunk: number; parts: Uint8Array[]; bytes: number }[] = [];
+  compressed.forEach((bytes, chunk) => {
+    const last = files.at(-1);
+    if (!last || last.bytes + bytes.length > size)
+      files.push({ firstChunk: chunk, parts: [bytes], bytes: bytes.length });
+    else {
+      last.parts.push(bytes);
+      last.bytes += bytes.length;
+    }
+  });
+  return {
+    firsts: chunks.map((chunk) => chunk.first),
+    lengths: compressed.map((bytes) => bytes.length),
+    files: files.map(({ firstChunk, parts }) => ({ firstChunk, data: Buffer.concat(parts) })),
+  };
 }
 
 /**
@@ -392,9 +419,10 @@ export async function buildSplitFiles(
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
   ].map(storedEntry);
 
+  const pairs = pairFilesOf(records, sizes.textFileBytes);
   const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
-  // The files a host takes beside the root and the texts: most for the words, which every query looks up.
-  const room = Math.max(2, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length);
+  // The files a host takes beside the root, the texts and the pairs: most for the words, which every query looks up.
+  const room = Math.max(2, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length);
   const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
   // Then the parts whose words are in too many files of words: records of their own too, in the files left.
   const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
@@ -417,9 +445,12 @@ export async function buildSplitFiles(
       flags: flags.join(''),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
       textDictionary: dictionary,
+      pairKeys: writeWords(pairs.firsts),
+      pairChunks: writeVlq(pairs.lengths),
     },
     wordFiles,
     termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length),
     textFiles: textFiles.files,
+    pairFiles: pairs.files,
   };
 }

@@ -10,11 +10,11 @@ import { BLOCK, DICTIONARY_BYTES } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 import { readWords } from './word-list.ts';
 
-/** The kinds of a split root's files: of words, of terms, of texts. */
-export type PartKind = 'w' | 't' | 'texts-';
+/** The kinds of a split root's files: of words, of terms, of texts, of pair keys. */
+export type PartKind = 'w' | 't' | 'texts-' | 'pairs-';
 
 /** The name of a split root's file of a kind and number: its URL is the root's `parts` followed by it. */
-export const partName = (kind: PartKind, n: number): string => `${kind}${n}.${kind === 'texts-' ? 'bin' : 'json'}`;
+export const partName = (kind: PartKind, n: number): string => `${kind}${n}.${kind.endsWith('-') ? 'bin' : 'json'}`;
 
 /** Whether each of these is after the one before: the firsts of a root's files, which are looked up by range. */
 const ascending = <T extends string | number>(firsts: readonly T[]): boolean =>
@@ -51,6 +51,18 @@ export function readSplitData(json: unknown): SplitSearchData {
   const firsts: unknown = json.textFiles;
   if (!Array.isArray(firsts) || !firsts.every(isCount) || !ascending(firsts) || (records > 0 && firsts[0] !== 0))
     fail('textFiles');
+  const pairKeys = isString(json.pairKeys) ? readWords(json.pairKeys) : null;
+  if (!pairKeys || !ascending(pairKeys)) fail('pairKeys');
+  const chunks = isString(json.pairChunks) ? readVlq(json.pairChunks) : [];
+  if (chunks.length !== pairKeys?.length) fail('pairChunks');
+  const pairFirsts: unknown = json.pairFiles;
+  if (
+    !Array.isArray(pairFirsts) ||
+    !pairFirsts.every(isCount) ||
+    !ascending(pairFirsts) ||
+    (chunks.length > 0 && pairFirsts[0] !== 0)
+  )
+    fail('pairFiles');
   return json as unknown as SplitSearchData;
 }
 

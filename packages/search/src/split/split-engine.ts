@@ -13,8 +13,10 @@ import { indexedText } from '../engine/indexed-text.ts';
 import { shownPreview } from '../engine/preview.ts';
 import { RecordTable } from '../engine/record-table.ts';
 import { FIT } from '../engine/word-scores.ts';
+import { queryPairKeys } from '../engine/word-pairs.ts';
 import { checkVersion, isStrings } from '../packed/unpack.ts';
 import type { SplitSearchData } from '../types.ts';
+import { type ChunkPlace, chunkPlaces, PairIndex } from './pair-chunks.ts';
 import { type Slots, termSlots } from './postings.ts';
 import { compressedText, dictionaryBlock, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
@@ -85,13 +87,14 @@ function dictionaryOf(text: string): Dictionary {
   return { block: dictionaryBlock(bytes), bytes: bytes.length };
 }
 
-/** A record's text from its compressed bytes, read after the dictionary they refer back to. */
-async function inflate(dictionary: Dictionary, bytes: Uint8Array): Promise<string> {
-  const stream = new Blob([dictionary.block, bytes as Uint8Array<ArrayBuffer>])
+/** A text from its compressed bytes, read after the dictionary they refer back to, if any. */
+async function inflate(bytes: Uint8Array, dictionary?: Dictionary): Promise<string> {
+  const parts = dictionary ? [dictionary.block, bytes] : [bytes];
+  const stream = new Blob(parts as Uint8Array<ArrayBuffer>[])
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'));
   const read = new Uint8Array(await new Response(stream).arrayBuffer());
-  return new TextDecoder().decode(read.subarray(dictionary.bytes));
+  return new TextDecoder().decode(read.subarray(dictionary?.bytes ?? 0));
 }
 
 /** The terms of a data file of terms, read and checked. */
@@ -118,10 +121,12 @@ export class SplitSearchEngine implements Searcher {
   private readonly texts: TextLayout;
   private readonly dictionary: Dictionary;
   private readonly textState: Uint8Array;
-  /** Texts files a host sent whole (it ignored the range asked for), by their place. */
-  private readonly wholeTexts = new Map<number, Promise<Uint8Array>>();
-  /** Range requests on their way, by texts file. */
-  private readonly textRequests = new Map<number, Set<AbortController>>();
+  private readonly pairs: PairIndex;
+  private readonly chunks: ChunkPlace[];
+  /** Files read by ranges that a host sent whole (it ignored the range asked for), by URL. */
+  private readonly wholeFiles = new Map<string, Promise<Uint8Array>>();
+  /** Range requests on their way, by URL. */
+  private readonly rangeRequests = new Map<string, Set<AbortController>>();
   private textRequestsOpen = 0;
   /** Range requests waiting for a turn. */
   private readonly textTurns: (() => void)[] = [];
@@ -147,9 +152,12 @@ export class SplitSearchEngine implements Searcher {
     );
     this.dictionary = dictionaryOf(data.textDictionary);
     this.textState = new Uint8Array(records);
+    this.pairs = new PairIndex(readWords(data.pairKeys));
+    this.chunks = chunkPlaces(readVlq(data.pairChunks), data.pairFiles);
     const encoder = createEncoder();
     this.index = new FlexIndex(encoder, true);
     this.records = new RecordTable((text) => encoder.encode(text), true);
+    this.records.setPairs(this.pairs);
     const reference = new Set(data.referencePages);
     let page = -1;
     this.layout.depths.forEach((depth, id) => {
@@ -191,11 +199,18 @@ export class SplitSearchEngine implements Searcher {
     for (let round = 0; round < MAX_ROUNDS;) {
       const response = this.engine.search(input);
       const missing = this.engine.takeMissing();
-      if (!missing.terms.length && !missing.records.length) return response;
-      // Texts are read for the records the terms rank first: only once no term is lacking.
+      const pairs = this.pairs.takeMissing();
+      if (!missing.terms.length && !missing.records.length && !pairs.length) return response;
+      // Texts are read for the records the terms rank first, once no term is lacking, and only of those that
+      // hold the query's pair keys: those come beside the terms, as the query tells them.
       const step = missing.terms.length
-        ? this.provideTerms(missing.terms, fetch)
-        : this.provideTexts(missing.records, fetch);
+        ? stepOf([
+            this.provideTerms(missing.terms, fetch),
+            this.providePairs([...pairs, ...queryPairKeys(input)], fetch),
+          ])
+        : pairs.length
+          ? this.providePairs(pairs, fetch)
+          : this.provideTexts(missing.records, fetch);
       // Terms no file holds are there at once: the next round may ask for more (a fallback of a word that finds
       // nothing), fetched beside those on their way.
       if (step === 'waiting' && missing.terms.some((term) => this.index.knows(term))) continue;
@@ -275,6 +290,32 @@ export class SplitSearchEngine implements Searcher {
     return stepOf(steps);
   }
 
+  /** Gives the pair index the chunks of these keys that are there, and fetches the others. */
+  private providePairs(keys: readonly string[], fetch: boolean): Step {
+    const chunks = [...new Set(keys.map((key) => this.pairs.chunkOf(key)))].filter((chunk) => chunk >= 0);
+    const states = chunks.map((chunk) => this.pairs.stateOf(chunk));
+    if (states.every((state) => state === 'loaded')) return 'ready';
+    if (states.includes('failed')) return 'failed';
+    if (fetch) for (const chunk of chunks) if (!this.pairs.stateOf(chunk)) this.fetchChunk(chunk);
+    return 'waiting';
+  }
+
+  /** Fetches and reads a chunk of pair keys; one that cannot be fetched or read fails, and its queries with it. */
+  private fetchChunk(chunk: number): void {
+    const place = this.chunks[chunk];
+    const url = this.partUrl('pairs-', place?.file ?? -1);
+    if (!place) return this.pairs.setState(chunk, 'failed');
+    this.pairs.setState(chunk, 'loading');
+    this.track(
+      this.bytesOf(url, place.start, place.end)
+        .then(async (bytes) => this.pairs.load(chunk, await inflate(bytes)))
+        .catch((error: unknown) => {
+          console.error(`Search data ${url} could not be read:`, error);
+          this.pairs.setState(chunk, 'failed');
+        }),
+    );
+  }
+
   /** Fetches the texts of records not asked for yet: a range request for each run of neighbours in a file. */
   private provideTexts(ids: readonly number[], fetch: boolean): Step {
     const states = ids.map((id) => this.textState[id] ?? TEXT.failed);
@@ -308,13 +349,13 @@ export class SplitSearchEngine implements Searcher {
     const url = this.partUrl('texts-', first.file);
     for (const id of ids) this.textState[id] = TEXT.loading;
     const read = async (): Promise<void> => {
-      const bytes = await this.bytesOf(first.file, url, first.start, last.end);
+      const bytes = await this.bytesOf(url, first.start, last.end);
       for (const id of ids) {
         const place = this.texts.placeOf(id);
         if (!place) continue;
         const room = bytes.subarray(place.start - first.start, place.end - first.start);
         const [link, title, anchor, parents, preview, content] = readRecordText(
-          JSON.parse(await inflate(this.dictionary, compressedText(room))),
+          JSON.parse(await inflate(compressedText(room), this.dictionary)),
         );
         this.records.fill(
           id,
@@ -335,19 +376,19 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /**
-   * Bytes `start` to `end` of a texts file: a range request, or the whole file where the host sends it whole
-   * (then the other requests to the file are cut short, and every later record of it is read from it).
+   * Bytes `start` to `end` of a file of texts or pair keys: a range request, or the whole file where the host
+   * sends it whole (then the other requests to the file are cut short, and every later read of it is from it).
    */
-  private async bytesOf(file: number, url: string, start: number, end: number): Promise<Uint8Array> {
-    const known = this.wholeTexts.get(file);
+  private async bytesOf(url: string, start: number, end: number): Promise<Uint8Array> {
+    const known = this.wholeFiles.get(url);
     if (known) return (await known).subarray(start, end);
-    const requests = this.textRequests.get(file) ?? new Set<AbortController>();
-    this.textRequests.set(file, requests);
+    const requests = this.rangeRequests.get(url) ?? new Set<AbortController>();
+    this.rangeRequests.set(url, requests);
     const controller = new AbortController();
     requests.add(controller);
     const done = await this.turn();
     try {
-      const whole = this.wholeTexts.get(file);
+      const whole = this.wholeFiles.get(url);
       if (whole) return (await whole).subarray(start, end);
       const response = await this.options.fetch(new URL(url, this.options.url).href, {
         headers: { range: `bytes=${start}-${end - 1}` },
@@ -358,9 +399,9 @@ export class SplitSearchEngine implements Searcher {
       });
       if (response.status === 206) return new Uint8Array(await response.arrayBuffer());
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      if (!this.wholeTexts.has(file)) {
-        this.wholeTexts.set(
-          file,
+      if (!this.wholeFiles.has(url)) {
+        this.wholeFiles.set(
+          url,
           response.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
         );
         for (const other of requests) if (other !== controller) other.abort();
@@ -371,7 +412,7 @@ export class SplitSearchEngine implements Searcher {
       requests.delete(controller);
       done();
     }
-    const whole = this.wholeTexts.get(file);
+    const whole = this.wholeFiles.get(url);
     if (!whole) throw new Error(`${url}: no bytes`);
     return (await whole).subarray(start, end);
   }

@@ -1,0 +1,114 @@
+/**
+ * Words side by side, as the ranking's checks of a record's text read them: the phrase filter (a quoted query
+ * the text writes) and `says` (the query's words one after the other). A record's text is read as words,
+ * runs of letters and digits of its lower-case text ({@link isWordCode}), and each two words side by side
+ * give a pair key: the last {@link PAIR_SIDE} characters of the first and the first of the second.
+ *
+ * A text that writes a phrase, or says words one after the other, holds the pair keys of them that can be told
+ * from the query alone ({@link phrasePairKeys}, {@link saidPairKeys}): so a record without one of those keys
+ * cannot answer, and a split locale, whose texts are downloads, reads the text only of records holding them
+ * all. Pure.
+ */
+import { lowerPlain } from './highlight.ts';
+import { parseQuery } from './query.ts';
+
+/** Characters of each word in a pair key. */
+export const PAIR_SIDE = 3;
+
+/** Whether a character code belongs to a word (letters and digits, any script): as the ranking's checks read text. */
+export function isWordCode(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)))
+  );
+}
+
+/** The words of a text as the ranking's checks read it: runs of {@link isWordCode} characters, in order. */
+export function wordRuns(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const inWord = i < text.length && isWordCode(text.charCodeAt(i));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(text.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
+}
+
+/** The key of two words side by side: the end of the first, a bar, the start of the second. */
+export const pairKey = (first: string, second: string): string =>
+  `${first.slice(-PAIR_SIDE)}|${second.slice(0, PAIR_SIDE)}`;
+
+/** The pair keys of a record's text (what the phrase filter and `says` read: headings and content). */
+export function textPairKeys(fullText: string): Set<string> {
+  const words = wordRuns(fullText.toLowerCase());
+  const keys = new Set<string>();
+  for (let i = 1; i < words.length; i++) keys.add(pairKey(words[i - 1] ?? '', words[i] ?? ''));
+  return keys;
+}
+
+/** Only ASCII: the case of other scripts is not folded alike by `toLowerCase` and a case-blind search. */
+const ASCII = /^[\p{ASCII}]*$/u;
+
+/**
+ * The keys of words side by side, of which the first and the last may be parts of the text's words (`partial`):
+ * a pair whose side lies in such a part shorter than {@link PAIR_SIDE} cannot be told, and gives no key.
+ */
+function keysOf(words: readonly string[], firstPartial: boolean): string[] {
+  const keys: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [first = '', second = ''] = [words[i - 1], words[i]];
+    if (i === 1 && firstPartial && first.length < PAIR_SIDE) continue;
+    if (i === words.length - 1 && second.length < PAIR_SIDE) continue;
+    keys.push(pairKey(first, second));
+  }
+  return [...new Set(keys)];
+}
+
+/**
+ * The pair keys every text writing this phrase holds (case aside): its words side by side, the first of which may
+ * end a longer word of the text and the last begin one. None for a phrase beyond ASCII.
+ */
+export function phrasePairKeys(phrase: string): string[] {
+  return ASCII.test(phrase) ? keysOf(wordRuns(phrase.toLowerCase()), true) : [];
+}
+
+/**
+ * The words `says` looks for, one after the other: each query word's letters and digits, lower case and without
+ * accents.
+ */
+export const saidWords = (words: readonly string[]): string[] =>
+  words.flatMap((word) =>
+    lowerPlain(word)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/**
+ * The pair keys every text that says these words one after the other holds (`saidWords`: each a whole word of
+ * the text, but the last, which may begin one). None where a word is beyond ASCII.
+ */
+export function saidPairKeys(said: readonly string[]): string[] {
+  return said.every((word) => /^[a-z0-9]+$/.test(word)) ? keysOf(said, false) : [];
+}
+
+/**
+ * The pair keys a query's checks will look for, known before its words' records come: those of its phrase, or
+ * of its words one after the other.
+ */
+export function queryPairKeys(input: string): string[] {
+  const query = parseQuery(input);
+  if (query.kind === 'phrase') return phrasePairKeys(query.phrase);
+  return query.kind === 'words' ? saidPairKeys(saidWords(query.words)) : [];
+}
+
+/** Which records hold pair keys: as far as known (a split locale's come as queries need them). */
+export interface WordPairs {
+  /** Whether the record holds every one of these keys; unknown while some key's records have not come. */
+  holdsAll(id: number, keys: readonly string[]): boolean | 'unknown';
+}

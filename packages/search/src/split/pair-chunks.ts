@@ -1,0 +1,141 @@
+/**
+ * A split locale's pair keys (`word-pairs.ts`) and the records holding each, so that a query of several words
+ * reads the texts only of records that can write them side by side. The keys, sorted, are cut in chunks of at
+ * most {@link PAIR_CHUNK_CHARS} characters (a key with more records has a chunk of its own); a chunk is a line a
+ * key, the key, a tab, its records as gaps (`writeVlq`), compressed (`deflate-raw`) on its own; the chunks lie
+ * end to end in files read by byte ranges. The root says each chunk's first key and length, and each file's
+ * first chunk. Pure.
+ */
+import { type WordPairs } from '../engine/word-pairs.ts';
+import { readVlq, writeVlq } from './slots.ts';
+import { lastNotAfter } from './split-data.ts';
+
+/**
+ * Most characters of a chunk: about 3 KiB compressed, what a key of a query costs beside its own records; the root
+ * names each chunk's first key and length, 5 to 13 KiB compressed for 10,000 pages.
+ */
+export const PAIR_CHUNK_CHARS = 5_000;
+
+/** The chunks of the pair keys of these texts (by record id), each as its text, and its first key. */
+export function pairChunks(
+  keysOf: Iterable<Iterable<string>>,
+  chunkChars = PAIR_CHUNK_CHARS,
+): { first: string; text: string }[] {
+  const records = new Map<string, number[]>();
+  let id = 0;
+  for (const keys of keysOf) {
+    for (const key of keys) {
+      const list = records.get(key);
+      if (list) list.push(id);
+      else records.set(key, [id]);
+    }
+    id++;
+  }
+  const chunks: { first: string; text: string }[] = [];
+  let lines: string[] = [];
+  let chars = 0;
+  for (const key of [...records.keys()].sort()) {
+    const ids = records.get(key) ?? [];
+    const line = `${key}\t${writeVlq(ids.map((n, i) => n - (ids[i - 1] ?? -1) - 1))}\n`;
+    if (lines.length && chars + line.length > chunkChars) {
+      chunks.push({ first: lines[0]?.slice(0, lines[0].indexOf('\t')) ?? '', text: lines.join('') });
+      [lines, chars] = [[], 0];
+    }
+    lines.push(line);
+    chars += line.length;
+  }
+  if (lines.length) chunks.push({ first: lines[0]?.slice(0, lines[0].indexOf('\t')) ?? '', text: lines.join('') });
+  return chunks;
+}
+
+/** A chunk's keys and their records (ascending), from its text; throws at anything else. */
+export function readPairChunk(text: string): Map<string, number[]> {
+  const keys = new Map<string, number[]>();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const tab = line.indexOf('\t');
+    if (tab < 1) throw new Error('search data: a chunk of pair keys holds a line without a key');
+    let previous = -1;
+    keys.set(
+      line.slice(0, tab),
+      readVlq(line.slice(tab + 1)).map((gap) => (previous += gap + 1)),
+    );
+  }
+  return keys;
+}
+
+/** Where a chunk is: its file, and its bytes there. */
+export interface ChunkPlace {
+  file: number;
+  start: number;
+  /** One past the last byte. */
+  end: number;
+}
+
+/** The place of each chunk, from their lengths in bytes and each file's first chunk. */
+export function chunkPlaces(lengths: readonly number[], fileFirsts: readonly number[]): ChunkPlace[] {
+  let [file, start] = [-1, 0];
+  return lengths.map((length, chunk) => {
+    if (fileFirsts[file + 1] === chunk) [file, start] = [file + 1, 0];
+    const place = { file, start, end: start + length };
+    start += length;
+    return place;
+  });
+}
+
+/** What is known of a chunk: not asked for, on its way, there, or failed to load. */
+export type ChunkState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The pair keys of a split locale in the browser, as their chunks arrive: which records hold a key
+ * ({@link WordPairs}), and the keys asked for whose chunks were not there.
+ */
+export class PairIndex implements WordPairs {
+  private readonly held = new Map<string, Set<number>>();
+  private readonly states = new Map<number, ChunkState>();
+  private missing = new Set<string>();
+
+  /** `firsts`: each chunk's first key, sorted. */
+  constructor(private readonly firsts: readonly string[]) {}
+
+  /** The chunk a key's records are in (-1: before the first, so no record holds it). */
+  chunkOf(key: string): number {
+    return lastNotAfter(this.firsts, key);
+  }
+
+  stateOf(chunk: number): ChunkState | undefined {
+    return this.states.get(chunk);
+  }
+
+  setState(chunk: number, state: ChunkState): void {
+    this.states.set(chunk, state);
+  }
+
+  /** A chunk's keys, read from its text. */
+  load(chunk: number, text: string): void {
+    for (const [key, ids] of readPairChunk(text)) this.held.set(key, new Set(ids));
+    this.states.set(chunk, 'loaded');
+  }
+
+  holdsAll(id: number, keys: readonly string[]): boolean | 'unknown' {
+    let known = true;
+    for (const key of keys) {
+      const chunk = this.chunkOf(key);
+      if (chunk < 0) return false;
+      if (this.states.get(chunk) !== 'loaded') {
+        this.missing.add(key);
+        known = false;
+        continue;
+      }
+      if (!this.held.get(key)?.has(id)) return false;
+    }
+    return known || 'unknown';
+  }
+
+  /** The keys asked for since the last call whose chunks were not there. */
+  takeMissing(): string[] {
+    const missing = [...this.missing];
+    this.missing = new Set();
+    return missing;
+  }
+}
