@@ -9,7 +9,7 @@ import {
   textPairKeys,
   wordRuns,
 } from '../src/engine/word-pairs.ts';
-import { chunkPlaces, PairIndex, pairChunks, readPairChunk } from '../src/split/pair-chunks.ts';
+import { chunkPlaces, PairIndex, pairChunks, pairRecords, readPairChunk } from '../src/split/pair-chunks.ts';
 import { seeded } from './fixtures/seeded.ts';
 
 /** Texts with what the checks meet: punctuation, identifiers, numbers, short words, case, accents. */
@@ -35,6 +35,14 @@ describe('word pairs', () => {
     expect(pairKey('measurement', 'results')).toBe('ent|res');
     expect(pairKey('of', 'a')).toBe('of|a');
     expect([...textPairKeys('The probe, of a kind.')]).toEqual(['the|pro', 'obe|of', 'of|a', 'a|kin']);
+  });
+
+  it('keys every two words side by side alike, as numbers or as strings (sides beyond digits and ASCII letters)', () => {
+    for (const text of [...TEXTS, 'a b', 'x9 é2 0abc ÀB_cd 2024', '']) {
+      const words = wordRuns(text.toLowerCase());
+      const expected = new Set(words.slice(1).map((word, i) => pairKey(words[i] ?? '', word)));
+      expect(textPairKeys(text), text).toEqual(expected);
+    }
   });
 
   it('gives no key where a side lies in a part of a word shorter than a key’s side, or beyond ASCII', () => {
@@ -104,7 +112,7 @@ describe('word pairs', () => {
     expect(said).toBeGreaterThan(300);
     // With the pairs known, a record lacking the keys says nothing and is not read.
     const pairs = new PairIndex(['']);
-    pairs.load(0, pairChunks(TEXTS.map(textPairKeys))[0]?.text ?? '');
+    pairs.load(0, pairChunks(pairRecords(TEXTS))[0]?.text ?? '');
     table.setPairs(pairs);
     expect(table.says(0, ['round', 'trip'])).toBe(true);
     expect(table.says(1, ['round', 'trip'])).toBe(false);
@@ -116,7 +124,7 @@ describe('word pairs', () => {
 describe('chunks of pair keys', () => {
   it('cut the sorted keys in chunks of at most a size, and read back each key’s records', () => {
     const keys = TEXTS.map(textPairKeys);
-    const chunks = pairChunks(keys, 200);
+    const chunks = pairChunks(pairRecords(TEXTS), 200);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.every((chunk) => chunk.text.length <= 200 || chunk.text.split('\n').length === 2)).toBe(true);
     const firsts = chunks.map((chunk) => chunk.first);
@@ -139,7 +147,7 @@ describe('chunks of pair keys', () => {
   });
 
   it('say a record holds the keys only once their chunks are there, and which keys were asked for meanwhile', () => {
-    const chunks = pairChunks(TEXTS.map(textPairKeys), 200);
+    const chunks = pairChunks(pairRecords(TEXTS), 200);
     const index = new PairIndex(chunks.map((chunk) => chunk.first));
     const [ping, round] = ['ing|mea', 'und|tri'];
     expect(index.holdsAll(0, [ping, round])).toBe('unknown');

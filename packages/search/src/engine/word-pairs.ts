@@ -44,11 +44,72 @@ export function wordRuns(text: string): string[] {
 export const pairKey = (first: string, second: string): string =>
   `${first.slice(-PAIR_SIDE)}|${second.slice(0, PAIR_SIDE)}`;
 
-/** The pair keys of a record's text (what the phrase filter and `says` read: headings and content). */
+/** Symbols of a side of a key told as a number: none (past a short word's end), digits, then letters. */
+const SYMBOLS = 37;
+/** Numbers a side of a key can be: {@link PAIR_SIDE} symbols. */
+const PAIR_SIDES = SYMBOLS ** PAIR_SIDE;
+
+/** A digit or lower-case ASCII letter as a symbol of a side, else 0. */
+function symbolOf(code: number): number {
+  if (code >= 48 && code <= 57) return code - 47;
+  return code >= 97 && code <= 122 ? code - 86 : 0;
+}
+
+/** The characters `start` to `end` (at most {@link PAIR_SIDE}) of a text as a side's number; -1 beyond digits and letters. */
+function sideOf(text: string, start: number, end: number): number {
+  let side = 0;
+  for (let i = start; i < start + PAIR_SIDE; i++) {
+    const symbol = i < end ? symbolOf(text.charCodeAt(i)) : 0;
+    if (i < end && symbol === 0) return -1;
+    side = side * SYMBOLS + symbol;
+  }
+  return side;
+}
+
+function sideText(side: number): string {
+  let text = '';
+  for (let rest = side, i = 0; i < PAIR_SIDE; i++, rest = Math.floor(rest / SYMBOLS)) {
+    const symbol = rest % SYMBOLS;
+    if (symbol) text = String.fromCharCode(symbol <= 10 ? symbol + 47 : symbol + 86) + text;
+  }
+  return text;
+}
+
+/** The key a number of {@link forEachPairKey} stands for. */
+export const keyOfNumber = (key: number): string =>
+  `${sideText(Math.floor(key / PAIR_SIDES))}|${sideText(key % PAIR_SIDES)}`;
+
+/**
+ * Each pair key of a record's text (what the phrase filter and \`says\` read: headings and content), in order,
+ * repeats too: where both sides are digits and ASCII letters as a number ({@link keyOfNumber}), which a large
+ * site's build counts by the million without making a string of each; else as its string.
+ */
+export function forEachPairKey(fullText: string, add: (key: number | string) => void): void {
+  const text = fullText.toLowerCase();
+  let [before, beforeEnd, start] = [-1, -1, -1];
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isWordCode(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    if (before >= 0) {
+      const first = sideOf(text, Math.max(before, beforeEnd - PAIR_SIDE), beforeEnd);
+      const second = sideOf(text, start, Math.min(i, start + PAIR_SIDE));
+      add(
+        first >= 0 && second >= 0
+          ? first * PAIR_SIDES + second
+          : pairKey(text.slice(before, beforeEnd), text.slice(start, i)),
+      );
+    }
+    [before, beforeEnd, start] = [start, i, -1];
+  }
+}
+
+/** The pair keys of a record's text, each once. */
 export function textPairKeys(fullText: string): Set<string> {
-  const words = wordRuns(fullText.toLowerCase());
   const keys = new Set<string>();
-  for (let i = 1; i < words.length; i++) keys.add(pairKey(words[i - 1] ?? '', words[i] ?? ''));
+  forEachPairKey(fullText, (key) => keys.add(typeof key === 'number' ? keyOfNumber(key) : key));
   return keys;
 }
 

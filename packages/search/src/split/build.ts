@@ -10,7 +10,6 @@ import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
 import { indexedText } from '../engine/indexed-text.ts';
-import { textPairKeys } from '../engine/word-pairs.ts';
 import { FIT, fitIn } from '../engine/word-scores.ts';
 import { storedPreview } from '../engine/preview.ts';
 import { SEARCH_DATA_VERSION, type PackedTerms, type SearchRecord, type SplitSearchData } from '../types.ts';
@@ -25,7 +24,7 @@ import {
   type Slots,
   termSlots,
 } from './postings.ts';
-import { pairChunks } from './pair-chunks.ts';
+import { pairChunks, pairRecords } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
 import { writeSlots, writeVlq } from './slots.ts';
 import { partName } from './split-data.ts';
@@ -80,7 +79,7 @@ export interface SplitFiles {
 
 /** The records' pair keys (`word-pairs.ts`) in compressed chunks (`pair-chunks.ts`), in files of at most `size` bytes. */
 function pairFilesOf(records: readonly SearchRecord[], size: number) {
-  const chunks = pairChunks(records.map((record) => textPairKeys(indexedText(record, record.content))));
+  const chunks = pairChunks(pairRecords(records.map((record) => indexedText(record, record.content))));
   const compressed = chunks.map((chunk) => deflateRawSync(chunk.text));
   const files: { firstChunk: number; parts: Uint8Array[]; bytes: number }[] = [];
   compressed.forEach((bytes, chunk) => {

@@ -6,7 +6,7 @@
  * end to end in files read by byte ranges. The root says each chunk's first key and length, and each file's
  * first chunk. Pure.
  */
-import { type WordPairs } from '../engine/word-pairs.ts';
+import { forEachPairKey, keyOfNumber, type WordPairs } from '../engine/word-pairs.ts';
 import { readVlq, writeVlq } from './slots.ts';
 import { lastNotAfter } from './split-data.ts';
 
@@ -16,21 +16,54 @@ import { lastNotAfter } from './split-data.ts';
  */
 export const PAIR_CHUNK_CHARS = 5_000;
 
-/** The chunks of the pair keys of these texts (by record id), each as its text, and its first key. */
+/** Most records whose numbered keys {@link pairRecords} sorts as numbers: key and record in 53 bits. */
+const MOST_RECORDS = 2 ** 21;
+
+/**
+ * Each pair key of these records' texts (by record id) and the records holding it, ascending. The numbered keys
+ * (millions on a large site) are sorted as numbers, each with its record, rather than kept in a map of lists.
+ */
+export function pairRecords(fullTexts: readonly string[]): Map<string, number[]> {
+  if (fullTexts.length > MOST_RECORDS) throw new Error(`search data: more than ${MOST_RECORDS} records in a locale`);
+  const scale = 2 ** Math.max(1, Math.ceil(Math.log2(fullTexts.length + 1)));
+  let held = new Float64Array(1 << 16);
+  let count = 0;
+  const named = new Map<string, number[]>();
+  fullTexts.forEach((text, record) => {
+    forEachPairKey(text, (key) => {
+      if (typeof key === 'string') {
+        const list = named.get(key);
+        if (!list) named.set(key, [record]);
+        else if (list.at(-1) !== record) list.push(record);
+        return;
+      }
+      if (count === held.length) {
+        const grown = new Float64Array(held.length * 2);
+        grown.set(held);
+        held = grown;
+      }
+      held[count++] = key * scale + record;
+    });
+  });
+  // A named key has a side beyond digits and ASCII letters, which no numbered key has.
+  const sorted = held.subarray(0, count).sort();
+  for (let at = 0; at < count;) {
+    const key = Math.floor((sorted[at] ?? 0) / scale);
+    const ids: number[] = [];
+    for (; at < count && Math.floor((sorted[at] ?? 0) / scale) === key; at++) {
+      const record = (sorted[at] ?? 0) % scale;
+      if (ids.at(-1) !== record) ids.push(record);
+    }
+    named.set(keyOfNumber(key), ids);
+  }
+  return named;
+}
+
+/** The chunks of these pair keys' records ({@link pairRecords}), each as its text, and its first key. */
 export function pairChunks(
-  keysOf: Iterable<Iterable<string>>,
+  records: ReadonlyMap<string, readonly number[]>,
   chunkChars = PAIR_CHUNK_CHARS,
 ): { first: string; text: string }[] {
-  const records = new Map<string, number[]>();
-  let id = 0;
-  for (const keys of keysOf) {
-    for (const key of keys) {
-      const list = records.get(key);
-      if (list) list.push(id);
-      else records.set(key, [id]);
-    }
-    id++;
-  }
   const chunks: { first: string; text: string }[] = [];
   let lines: string[] = [];
   let chars = 0;
