@@ -80,7 +80,7 @@ export const keyOfNumber = (key: number): string =>
   `${sideText(Math.floor(key / PAIR_SIDES))}|${sideText(key % PAIR_SIDES)}`;
 
 /**
- * Each pair key of a record's text (what the phrase filter and \`says\` read: headings and content), in order,
+ * Each pair key of a record's text (what the phrase filter and `says` read: headings and content), in order,
  * repeats too: where both sides are digits and ASCII letters as a number ({@link keyOfNumber}), which a large
  * site's build counts by the million without making a string of each; else as its string.
  */
