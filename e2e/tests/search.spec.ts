@@ -12,8 +12,8 @@ const input = (page: Page, name = 'Search') => dialog(page, name).getByRole('com
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Sidebar navigation' });
 
-/** The search data files and the engine's chunk. */
-const SEARCH_ASSET = /\/assets\/(search-[\w-]+\.json|load-search-[\w-]+\.js)$/;
+/** The search data files and the engine's chunks (the engine, and the loader of one file or of split data). */
+const SEARCH_ASSET = /\/assets\/(search-[\w-]+\.json|(engine-loading|load-search|load-split-search)-[\w-]+\.js)$/;
 
 /** Opens search with the shortcut, types a query and waits until every record is indexed. */
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -36,9 +36,10 @@ test.describe('loading on the first search intent', () => {
 
     // Hovering the button is an intent: the engine and the data load now.
     const data = page.waitForRequest(/\/assets\/search-root-[\w]+\.json$/);
-    const engine = page.waitForRequest(/\/assets\/load-search-[\w-]+\.js$/);
+    const engine = page.waitForRequest(/\/assets\/engine-loading-[\w-]+\.js$/);
+    const loader = page.waitForRequest(/\/assets\/load-search-[\w-]+\.js$/);
     await button(page).hover();
-    await Promise.all([data, engine]);
+    await Promise.all([data, engine, loader]);
     // The real site's data is one file: the engine of split data is not loaded.
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => path.includes('/assets/load-split-search-'))).toEqual([]);
@@ -372,8 +373,11 @@ test.describe('search data split in parts (the fixture site)', () => {
     await visit(page, `${FX}/guide/`);
     await searchFor(page, 'sidebar');
     await expect(options(page).first()).toContainText('sidebar');
-    // The engine of split data, a chunk of its own (a site in one file never loads it).
+    // The engine, and the loader of split data, a chunk of its own (a site in one file never loads it); none of
+    // the one-file loader's code.
+    expect(asked.some((a) => /\/assets\/engine-loading-[\w-]+\.js$/.test(a.path))).toBe(true);
     expect(asked.some((a) => /\/assets\/load-split-search-[\w-]+\.js$/.test(a.path))).toBe(true);
+    expect(asked.some((a) => /\/assets\/load-search-[\w-]+\.js$/.test(a.path))).toBe(false);
     const data = asked.filter((a) => a.path.includes('/assets/search-root'));
     expect(data[0]?.path).toMatch(/\/assets\/search-root-[0-9a-f]{8}\.json$/);
     expect(data.some((a) => /search-root-[0-9a-f]{8}-w\d+\.json$/.test(a.path))).toBe(true);

@@ -1,32 +1,7 @@
 import { readSearchData, readSearchRecords } from './data.ts';
-import { type Ranking, SearchEngine, type Searcher } from './engine/engine.ts';
+import { SearchEngine } from './engine/engine.ts';
 import { isSplitData } from './split/split-data.ts';
-
-/** Longest indexing slice: the page (a keystroke, a query) waits at most about this long. */
-export const SLICE_MS = 8;
-/** While indexing, how often the page hears that more records can be found (and asks again). */
-export const PROGRESS_MS = 50;
-
-export interface LoadSearchOptions {
-  /** Absolute URL of the locale's search data file. */
-  url: string;
-  /** Root path of the locale, for group names. */
-  root: string;
-  /**
-   * Called with the engine once the first slice of records is indexed (`complete: false`: queries are
-   * answered from what is indexed so far), again every {@link PROGRESS_MS} while more are indexed, and
-   * when every record is (`complete: true`). For a split locale: at once (`complete: true`), and again
-   * whenever parts that queries asked for arrive.
-   */
-  onProgress: (engine: Searcher, complete: boolean) => void;
-  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Length of an indexing slice. Default {@link SLICE_MS}. */
-  sliceMs?: number;
-  /** Gives the page a turn between slices. Default: a message-channel task, which timers' throttling does not slow. */
-  yieldToPage?: () => Promise<void>;
-  /** How results are ordered; default the reader's ranking (`spec` is for measuring against spec 5.1 alone). */
-  ranking?: Ranking;
-}
+import { fetcherOf, fetchJson, type LoadSearchOptions, PROGRESS_MS, SLICE_MS } from './engine-loading.ts';
 
 function yieldWithMessageChannel(): Promise<void> {
   return new Promise((resolve) => {
@@ -37,17 +12,6 @@ function yieldWithMessageChannel(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
-}
-
-export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
-
-export const fetcherOf = (options: Pick<LoadSearchOptions, 'fetch'>): Fetcher =>
-  options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
-
-export async function fetchJson(fetcher: Fetcher, url: string): Promise<unknown> {
-  const response = await fetcher(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }
 
 /**

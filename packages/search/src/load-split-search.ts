@@ -1,4 +1,4 @@
-import { fetcherOf, fetchJson, type LoadSearchOptions } from './load-search.ts';
+import { fetcherOf, fetchJson, type LoadSearchOptions } from './engine-loading.ts';
 import { readSplitData } from './split/split-data.ts';
 import { SplitSearchEngine } from './split/split-engine.ts';
 

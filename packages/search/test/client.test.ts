@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSearch as loadSplitSearch } from '../src/load-split-search.ts';
 import { SearchClient, splitEngineLoader, type EngineLoader } from '../src/client/search-client.ts';
-import type { LoadSearchOptions } from '../src/load-search.ts';
+import type { LoadSearchOptions } from '../src/engine-loading.ts';
 import { corpusEngine } from './fixtures/corpus.ts';
 
 /** A session whose loading the test drives: `progress` hands out the engine, `fail` rejects. */
