@@ -1,5 +1,5 @@
 import type { PagerLink, SidebarConfig, SidebarFolder, SidebarItem } from '../types.ts';
-import { isActive, joinPath, normalizePath } from './paths.ts';
+import { isExternal, joinPath, normalizePath } from './paths.ts';
 
 /** Sidebar groups nest at most this deep; deeper items are dropped. */
 export const MAX_SIDEBAR_DEPTH = 5;
@@ -143,10 +143,28 @@ function foldedAround(items: SidebarItem[], path: string): SidebarItem[] {
   });
 }
 
-/** Whether the item or any of its descendants is the current page. */
+/** Per item, the links of it and its descendants that can be the current page, in their `normalizePath` form. */
+const linksUnder = new WeakMap<SidebarItem, ReadonlySet<string>>();
+
+/**
+ * The links of an item and its descendants that can be the current page (`isActive`: not external), normalised,
+ * once per item: a page asks it of every group of its sidebar, and a site of a few thousand pages under one
+ * sidebar would otherwise normalise every link for every page.
+ */
+function linksOf(item: SidebarItem): ReadonlySet<string> {
+  let links = linksUnder.get(item);
+  if (!links) {
+    const set = new Set<string>();
+    if (item.link !== undefined && !isExternal(item.link)) set.add(normalizePath(item.link));
+    for (const child of item.items ?? []) for (const link of linksOf(child)) set.add(link);
+    linksUnder.set(item, (links = set));
+  }
+  return links;
+}
+
+/** Whether the item or any of its descendants is the current page (`isActive`). */
 export function containsActive(item: SidebarItem, path: string): boolean {
-  if (isActive(path, item.link)) return true;
-  return item.items?.some((child) => containsActive(child, path)) ?? false;
+  return linksOf(item).has(normalizePath(path));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   resolveSidebar,
   sidebarKey,
 } from '../../src/rules/sidebar.ts';
+import { isActive } from '../../src/rules/paths.ts';
 import type { SidebarConfig, SidebarItem } from '../../src/types.ts';
 
 const keyed: SidebarConfig = {
@@ -146,6 +147,37 @@ describe('containsActive and isExpanded', () => {
     expect(containsActive(group, '/docs/measurements/ping.html')).toBe(true);
     expect(containsActive(group, '/docs/measurements/dns/')).toBe(true);
     expect(containsActive(group, '/docs/measurements/traceroute')).toBe(false);
+  });
+
+  it('answers as isActive on the item and each descendant, for every item and every form of a path', () => {
+    const links = [
+      '/a/',
+      '/a/index.html',
+      '/b.md',
+      '/b/README',
+      '/c?x=1#top',
+      'd',
+      'https://example.com/a/',
+      '/e/_index',
+    ];
+    // Three levels: each group holds some of the links and a group of the others.
+    const tree: SidebarItem = {
+      text: 'root',
+      items: links.map((link, i) => ({
+        text: `item ${i}`,
+        link,
+        items: links.filter((_, j) => (i + j) % 3 === 0).map((inner, j) => ({ text: `inner ${j}`, link: inner })),
+      })),
+    };
+    const naive = (item: SidebarItem, path: string): boolean =>
+      isActive(path, item.link) || (item.items ?? []).some((child) => naive(child, path));
+    const items = (item: SidebarItem): SidebarItem[] => [item, ...(item.items ?? []).flatMap(items)];
+    const paths = ['/a', '/a/', '/a/index', '/b', '/b/', '/c', '/d', '/e/', '/f', 'https://example.com/a/', '/'];
+    for (let round = 0; round < 2; round++)
+      for (const item of items(tree))
+        for (const path of paths) expect(containsActive(item, path), `${item.text} ${path}`).toBe(naive(item, path));
+    expect(containsActive(tree, '/a/')).toBe(true);
+    expect(containsActive(tree, '/f')).toBe(false);
   });
 
   it('expands collapsed ancestors of the current page', () => {
