@@ -10,6 +10,9 @@ export const SLICE_MS = 8;
 /** While indexing, how often the page hears that more records can be found (and asks again). */
 export const PROGRESS_MS = 50;
 
+/** How a loader fetches: `fetch`, or a stand-in of the same shape. */
+export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+
 export interface LoadSearchOptions {
   /** Absolute URL of the locale's search data file. */
   url: string;
@@ -22,7 +25,7 @@ export interface LoadSearchOptions {
    * whenever parts that queries asked for arrive.
    */
   onProgress: (engine: Searcher, complete: boolean) => void;
-  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  fetch?: Fetcher;
   /** Length of an indexing slice. Default {@link SLICE_MS}. */
   sliceMs?: number;
   /** Gives the page a turn between slices. Default: a message-channel task, which timers' throttling does not slow. */
@@ -30,8 +33,6 @@ export interface LoadSearchOptions {
   /** How results are ordered; default the reader's ranking (`spec` is for measuring against spec 5.1 alone). */
   ranking?: Ranking;
 }
-
-export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
 export const fetcherOf = (options: Pick<LoadSearchOptions, 'fetch'>): Fetcher =>
   options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));

@@ -25,18 +25,23 @@ export function isWordCode(code: number): boolean {
   );
 }
 
-/** The words of a text as the ranking's checks read it: runs of {@link isWordCode} characters, in order. */
-export function wordRuns(text: string): string[] {
-  const words: string[] = [];
+/** Calls `visit` with the start and end of each run of {@link isWordCode} characters of a text, in order. */
+function forEachWordRun(text: string, visit: (start: number, end: number) => void): void {
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const inWord = i < text.length && isWordCode(text.charCodeAt(i));
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      words.push(text.slice(start, i));
+      visit(start, i);
       start = -1;
     }
   }
+}
+
+/** The words of a text as the ranking's checks read it: runs of {@link isWordCode} characters, in order. */
+export function wordRuns(text: string): string[] {
+  const words: string[] = [];
+  forEachWordRun(text, (start, end) => words.push(text.slice(start, end)));
   return words;
 }
 
@@ -86,24 +91,19 @@ export const keyOfNumber = (key: number): string =>
  */
 export function forEachPairKey(fullText: string, add: (key: number | string) => void): void {
   const text = fullText.toLowerCase();
-  let [before, beforeEnd, start] = [-1, -1, -1];
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && isWordCode(text.charCodeAt(i))) {
-      if (start < 0) start = i;
-      continue;
-    }
-    if (start < 0) continue;
+  let [before, beforeEnd] = [-1, -1];
+  forEachWordRun(text, (start, end) => {
     if (before >= 0) {
       const first = sideOf(text, Math.max(before, beforeEnd - PAIR_SIDE), beforeEnd);
-      const second = sideOf(text, start, Math.min(i, start + PAIR_SIDE));
+      const second = sideOf(text, start, Math.min(end, start + PAIR_SIDE));
       add(
         first >= 0 && second >= 0
           ? first * PAIR_SIDES + second
-          : pairKey(text.slice(before, beforeEnd), text.slice(start, i)),
+          : pairKey(text.slice(before, beforeEnd), text.slice(start, end)),
       );
     }
-    [before, beforeEnd, start] = [start, i, -1];
-  }
+    [before, beforeEnd] = [start, end];
+  });
 }
 
 /** The pair keys of a record's text, each once. */

@@ -6,6 +6,7 @@
  * those records, a range request for each run of them (`record-texts.ts`). Until its answer is whole, `search`
  * returns null and the host hears `onChange` when what it asked for has arrived.
  */
+import type { Fetcher } from '../engine-loading.ts';
 import { createEncoder } from '../engine/encoder.ts';
 import { type Ranking, SearchEngine, type Searcher, type SearchResponse } from '../engine/engine.ts';
 import { FlexIndex } from '../engine/flex-index.ts';
@@ -50,7 +51,7 @@ export interface SplitSearchOptions {
   url: string;
   /** Root path of the locale, for group names. */
   root: string;
-  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  fetch: Fetcher;
   ranking?: Ranking;
   /** Called when the files being fetched have all arrived (or failed): answers pending before may now be given. */
   onChange: () => void;
