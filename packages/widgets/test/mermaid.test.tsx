@@ -129,7 +129,8 @@ describe('MermaidDiagram', () => {
     await screen.findByRole('application', { name: 'Diagram: flowchart LR' });
     expect(one('.ad-mermaid').dataset.state).toBe('rendered');
     expect(one('.ad-mermaid__svg svg')).toBeTruthy();
-    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ ok: true }));
+    // Reported in an effect after the commit that shows it: a passive effect the DOM may come before.
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ ok: true })));
     for (let i = 0; i < 8; i++) fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(one('.ad-pan-zoom').dataset.scale).toBe('5.000');
   });
