@@ -25,10 +25,13 @@ test.beforeEach(async () => {
   dev = await startDev(siteDir, DEV_PORT);
 });
 
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ page }, testInfo) => {
   // The page first: Vite's client, on losing its server, polls it from a blob worker the policy forbids.
   await page.close();
   await dev.stop();
+  // What the server said (each change and what the pages did) explains a failure.
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('dev server output', { body: dev.output(), contentType: 'text/plain' });
   await rm(join(siteDir, '..'), { recursive: true, force: true });
 });
 

@@ -209,6 +209,9 @@ export class SiteSession {
       findPages(this.srcDir, [...(this.config.exclude ?? []), ...this.outputFolders()]),
       findFiles(this.publicDir, () => true),
     ]);
+    const permalinks = await this.permalinks(files);
+    // From here to the sidebars' folders the lists change without a pause: a request served meanwhile (the dev
+    // server's) finds the pages as they were or as they are, never none.
     this.publicFiles = publicFiles;
     const routes = new Map<string, string>(
       this.notFound.map((p) => [normalizePath(p.path), '(the generated not-found page)']),
@@ -216,7 +219,6 @@ export class SiteSession {
     this.byRoute.clear();
     this.duplicates = [];
     this.pages = [];
-    const permalinks = await this.permalinks(files);
     for (const relativePath of files) {
       const page: SourcePage = {
         relativePath,

@@ -82,4 +82,20 @@ describe('SiteSession', () => {
     expect(data).toBeInstanceOf(ContentError);
     expect((data as ContentError).message).toBe('content/about.md: cannot read the file (ENOENT)');
   });
+
+  it('finds every page while it lists them again after a file was added, as requests meanwhile need', async () => {
+    const session = await open();
+    await writeFile(join(session.srcDir, 'docs/first-steps.md'), '# First steps\n');
+    let done = false;
+    const scanned = session.scan().finally(() => (done = true));
+    const seen: (string | undefined)[] = [];
+    while (!done) {
+      seen.push(session.pageAt('/docs/probes')?.route);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await scanned;
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((route) => route !== '/docs/probes')).toEqual([]);
+    expect(session.pageAt('/docs/first-steps')?.route).toBe('/docs/first-steps');
+  });
 });
