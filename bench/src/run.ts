@@ -452,7 +452,8 @@ async function measureDev(sites: { target: Target; route: string; file: string; 
     try {
       const result = await devBench({ siteDir: target.siteDir, route, file, log: (m) => log(`  ${m}`) });
       log(
-        `dev server, ${target.label}: cold start ${result.coldStartMs.toFixed(0)} ms, edit to update median ` +
+        `dev server, ${target.label}: first start ${result.firstStartMs.toFixed(0)} ms, cold start ` +
+          `${result.coldStartMs.toFixed(0)} ms (median), edit to update median ` +
           `${result.medianMs.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms (${seconds(t)})`,
       );
       measured.push({ target, large, result });
@@ -713,7 +714,9 @@ async function main(): Promise<number> {
     searchTransfer: transfers.map((t) => ({ site: t.target.key, pages: t.pages, result: t.result })),
     dev: dev.map((d) => ({
       site: d.target.key,
+      firstStartMs: round(d.result?.firstStartMs ?? null),
       coldStartMs: round(d.result?.coldStartMs ?? null),
+      coldStartsMs: d.result?.coldStartsMs.map((ms) => Math.round(ms)) ?? null,
       editMs: d.result?.editMs.map((ms) => Math.round(ms)) ?? null,
       medianMs: round(d.result?.medianMs ?? null),
       p95Ms: round(d.result?.p95Ms ?? null),

@@ -253,12 +253,12 @@ export async function loadServerComponents<Component>(
   load: (file: string) => Promise<Record<string, unknown>>,
 ): Promise<ServerComponents<Component>> {
   const { navBar, logo, top } = pageComponents(siteDir, plugins);
-  const [loadedLogo] = logo ? await loadComponents<ComponentModule, Component>([logo], load) : [];
-  return {
-    navBar: await loadComponents(navBar, load),
-    logo: loadedLogo ?? null,
-    top: await loadComponents(top, load),
-  };
+  const [loadedNavBar, [loadedLogo], loadedTop] = await Promise.all([
+    loadComponents<(typeof navBar)[number], Component>(navBar, load),
+    logo ? loadComponents<ComponentModule, Component>([logo], load) : [],
+    loadComponents<(typeof top)[number], Component>(top, load),
+  ]);
+  return { navBar: loadedNavBar, logo: loadedLogo ?? null, top: loadedTop };
 }
 
 /** One import per plugin stylesheet, in the order the plugins and their styles are listed. */
