@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocaleShellData, SiteConfig, SiteData } from '@atlas-docs/content/types';
@@ -8,11 +9,12 @@ import { searchLabels, searchSynonyms } from '../src/build/options.ts';
 import { searchRecords } from '../src/build/records.ts';
 import { buildSearchData, normalizeSynonyms, vocabularyOf } from '../src/build/search-data.ts';
 import { shownPreview } from '../src/engine/preview.ts';
-import { shouldSplit, splitRecords, writeSearchData } from '../src/build/write.ts';
+import { SPLIT_ABOVE_BYTES, shouldSplit, splitRecords, writeSearchData } from '../src/build/write.ts';
 import { isSplitData, partName, readSplitData } from '../src/split/split-data.ts';
 import { readWords } from '../src/split/word-list.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { PAGES, SYNONYMS, page } from './fixtures/corpus.ts';
+import { seeded } from '../../../bench/src/random.ts';
 
 describe('buildSearchData', () => {
   const records = searchRecords(PAGES);
@@ -215,6 +217,31 @@ describe('writeSearchData', () => {
     expect(main.vocabulary).toEqual(vocabularyOf(searchRecords(rootPages)));
     const files = await readdir(join(dir, 'assets'));
     expect(files.filter((f) => /^search-root-\d+-[0-9a-f]{8}\.json$/.test(f))).toHaveLength(main.parts.length);
+  });
+
+  it('splits a locale by itself once its text, compressed, is above SPLIT_ABOVE_BYTES', () => {
+    const next = seeded(11);
+    const letters = (): string =>
+      Array.from({ length: 3 + Math.floor(next() * 8) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(
+        '',
+      );
+    const [first] = searchRecords(pages.filter((p) => p.locale === 'root'));
+    if (!first) throw new Error('no record');
+    const records = Array.from({ length: 400 }, (_, i) => ({
+      ...first,
+      title: `Page ${i}`,
+      content: Array.from({ length: 400 }, letters).join(' '),
+    }));
+    const compressed = (list: typeof records): number =>
+      gzipSync(list.map((r) => `${r.title}\n${r.content}`).join('\n'), { level: 1 }).length;
+    const quarter = records.slice(0, 100);
+    expect(compressed(quarter)).toBeLessThan(SPLIT_ABOVE_BYTES);
+    expect(compressed(records)).toBeGreaterThan(SPLIT_ABOVE_BYTES);
+    expect([shouldSplit(quarter, 'auto'), shouldSplit(records, 'auto'), shouldSplit(records, 'never')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('keeps a small locale in one file, and splits it when the config says always', async () => {

@@ -31,10 +31,11 @@ export interface WriteSearchOptions {
 
 /**
  * Above this much text, compressed, a locale's search data is split in parts (`auto`): below it one file
- * answers a first query sooner, as the parts cost two more round trips (the bench measures both at 300
- * pages of each kind of prose: `npm run bench`).
+ * answers a first query sooner, as the parts cost a round trip more and a request for each file they read
+ * (measured side by side in Chromium, one file and split, on 300 and 500 pages of random-word prose: the
+ * search README, "Why one file below 600 KiB").
  */
-export const SPLIT_ABOVE_BYTES = 200 * 1024;
+export const SPLIT_ABOVE_BYTES = 600 * 1024;
 
 /** Whether a locale's records are split: its text, compressed quickly, against {@link SPLIT_ABOVE_BYTES}. */
 export function shouldSplit(records: readonly SearchRecord[], mode: 'auto' | 'always' | 'never'): boolean {
