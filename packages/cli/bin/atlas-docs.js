@@ -5,11 +5,11 @@ import { register } from 'tsx/esm/api';
 
 // Prerendering uses React's production build, which is faster and what the browser gets; the dev server
 // uses the development build on both sides, which React Fast Refresh needs.
-process.env.NODE_ENV ??= process.argv[2] === 'dev' ? 'development' : 'production';
+const command = process.argv[2];
+process.env.NODE_ENV ??= command === 'dev' ? 'development' : 'production';
 
 // Vite, on which build and dev run, loads before the hooks below, which would otherwise see each of its
 // modules for nothing (a third of a second of dev's start).
-const command = process.argv[2];
 if (command === 'dev' || command === 'build') await import('vite');
 
 // Packages a site's modules import resolve from the command's own when the site folder has none.
