@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEV_CACHE_DIR } from '../../packages/cli/src/dev/vite-dev.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lighthouse.ts';
 import type { Figure } from './report.ts';
 
 const ATLAS_DOCS = fileURLToPath(new URL('../../packages/cli/bin/atlas-docs.js', import.meta.url));
-/** Where the dev server's Vite keeps the browser's dependencies, pre-bundled on its first start (`vite-dev.ts`). */
-const VITE_DEV_CACHE = fileURLToPath(new URL('../../packages/cli/node_modules/.vite-dev', import.meta.url));
+/** Cold starts measured after the first, by default. */
+const COLD_STARTS = 5;
 
 /** The budgets of the dev server's figures. */
 export const DEV_BUDGETS = {
@@ -37,7 +38,7 @@ export interface DevBenchOptions {
   file: string;
   /** Edits measured. Default 20. */
   edits?: number;
-  /** Cold starts measured after the first. Default 5. */
+  /** Cold starts measured after the first. Default {@link COLD_STARTS}. */
   coldStarts?: number;
   /**
    * The pause after each update before the next edit, ms, as an author reads what they wrote. Longer than the
@@ -187,7 +188,7 @@ export function devRows(label: string, result: DevBenchResult | null, large: boo
   const missing = note === undefined ? {} : { note };
   return [
     {
-      label: `Dev server, ${label}: cold start to first page, median of ${result?.coldStartsMs.length ?? 5}`,
+      label: `Dev server, ${label}: cold start to first page, median of ${result?.coldStartsMs.length ?? COLD_STARTS}`,
       value: value((r) => r.coldStartMs),
       unit: 'ms',
       budget: large ? null : DEV_BUDGETS.coldStartRealSiteMs,
@@ -221,13 +222,14 @@ export function devRows(label: string, result: DevBenchResult | null, large: boo
 export async function devBench(options: DevBenchOptions): Promise<DevBenchResult> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    await rm(VITE_DEV_CACHE, { recursive: true, force: true });
+    await rm(DEV_CACHE_DIR, { recursive: true, force: true });
     const firstStartMs = await coldStart(browser, options.siteDir, options.route);
     options.log?.(`first start after install: ${firstStartMs.toFixed(0)} ms`);
     const coldStartsMs: number[] = [];
-    for (let n = 0; n < (options.coldStarts ?? 5); n++) {
-      coldStartsMs.push(await coldStart(browser, options.siteDir, options.route));
-      options.log?.(`cold start to the first page: ${coldStartsMs.at(-1)?.toFixed(0)} ms`);
+    for (let n = 0; n < (options.coldStarts ?? COLD_STARTS); n++) {
+      const ms = await coldStart(browser, options.siteDir, options.route);
+      coldStartsMs.push(ms);
+      options.log?.(`cold start to the first page: ${ms.toFixed(0)} ms`);
     }
     const editMs = await edits(browser, options);
     return {

@@ -15,6 +15,8 @@ const require = createRequire(import.meta.url);
 
 /** Every request of Vite (modules, its client, hot updates) goes under this path, apart from the site's. */
 export const DEV_BASE = '/@atlas/';
+/** Where the dev server's Vite keeps the browser's dependencies, pre-bundled on its first start. */
+export const DEV_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-dev', import.meta.url));
 /** The module that installs React Fast Refresh before React loads; an external script, as the policy allows no other. */
 const PREAMBLE = '/@atlas-dev/react-preamble.js';
 
@@ -68,7 +70,7 @@ export async function startViteShell(httpServer: Server, plugins: PluginSource):
     publicDir: false,
     clearScreen: false,
     logLevel: 'warn',
-    cacheDir: fileURLToPath(new URL('../../node_modules/.vite-dev', import.meta.url)),
+    cacheDir: DEV_CACHE_DIR,
     plugins: [generatorPackages(), react(), preamblePlugin(), modules],
     // One React, the shell's, also for a site's own components (its server render loads React outside the plugins).
     resolve: { dedupe: ['react', 'react-dom'], alias: browserAliases() },

@@ -37,11 +37,15 @@ export interface WriteSearchOptions {
  */
 export const SPLIT_ABOVE_BYTES = 600 * 1024;
 
-/** Whether a locale's records are split: its text, compressed quickly, against {@link SPLIT_ABOVE_BYTES}. */
+/** A locale's text (its records' titles and contents), compressed quickly: what `auto` weighs, in bytes. */
+export function compressedTextBytes(records: readonly SearchRecord[]): number {
+  return gzipSync(records.map((r) => `${r.title}\n${r.content}`).join('\n'), { level: 1 }).length;
+}
+
+/** Whether a locale's records are split: {@link compressedTextBytes} against {@link SPLIT_ABOVE_BYTES}. */
 export function shouldSplit(records: readonly SearchRecord[], mode: 'auto' | 'always' | 'never'): boolean {
   if (mode !== 'auto') return mode === 'always';
-  const text = records.map((r) => `${r.title}\n${r.content}`).join('\n');
-  return gzipSync(text, { level: 1 }).length > SPLIT_ABOVE_BYTES;
+  return compressedTextBytes(records) > SPLIT_ABOVE_BYTES;
 }
 
 /**
