@@ -5,7 +5,6 @@ import {
   contenders,
   diversify,
   firstQualifying,
-  PAIR_BONUS,
   type Ranked,
   topByKey,
   withPhrase,
@@ -20,6 +19,7 @@ const rank = (id: number, fields: Partial<Ranked> = {}): Ranked => ({
   exact: 0,
   phrase: false,
   score: 1,
+  pairBonus: 1,
   order: id,
   ...fields,
 });
@@ -59,9 +59,10 @@ describe('withPhrase', () => {
     expect(withPhrase(rank(2), words('list', 'my', 'measurements'), facts).phrase).toBe(false);
   });
 
-  it('adds to the score of a record that writes two words together', () => {
-    const paired = withPhrase(rank(1, { score: 2 }), words('transfer', 'credits'), facts);
-    expect(paired).toMatchObject({ phrase: false, score: 2 + PAIR_BONUS });
+  it("adds the words' bonus to the score of a record that writes two words together", () => {
+    const paired = withPhrase(rank(1, { score: 2, pairBonus: 5.5 }), words('transfer', 'credits'), facts);
+    expect(paired).toMatchObject({ phrase: false, score: 7.5 });
+    expect(withPhrase(rank(2, { score: 2, pairBonus: 5.5 }), words('transfer', 'credits'), facts).score).toBe(2);
   });
 
   it('does nothing for one word', () => {

@@ -8,6 +8,7 @@ import {
   fitIn,
   HEADING,
   PAGE_SHARE,
+  pairBonus,
   PATH,
   rarity,
   scoreRecords,
@@ -119,5 +120,18 @@ describe('rarity', () => {
     expect(rarity(1000, 1000)).toBeGreaterThan(0);
     expect(rarity(1000, 1000)).toBeLessThan(0.001);
     expect(rarity(1, 1000)).toBeCloseTo(Math.log(1 + 999.5 / 1.5));
+  });
+});
+
+describe('pairBonus', () => {
+  it('is the rarities of the words summed: two rare words written together count more than two common ones', () => {
+    expect(pairBonus([{ holders: 3 }, { holders: 40 }], 1000)).toBeCloseTo(rarity(3, 1000) + rarity(40, 1000));
+    expect(pairBonus([{ holders: 2 }, { holders: 5 }], 1000)).toBeGreaterThan(
+      pairBonus([{ holders: 600 }, { holders: 900 }], 1000),
+    );
+  });
+
+  it('counts nothing for a word no record holds', () => {
+    expect(pairBonus([{ holders: 0 }, { holders: 10 }], 1000)).toBeCloseTo(rarity(10, 1000));
   });
 });

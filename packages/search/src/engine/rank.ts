@@ -5,7 +5,8 @@
  * 1. Records that hold more of the required words come first (only differs when the 'or' fallback ran).
  * 2. For identifiers (`page_size`), records that write the identifier the same way come first.
  * 3. For a query of three words or more, records that write them together, in the order typed, come first
- *    (two words together add {@link PAIR_BONUS} to the score: two words meet by chance too often to decide).
+ *    (two words together add their rarities to the score, {@link Ranked.pairBonus}: two words meet by chance too
+ *    often to decide).
  * 4. Then by score: where the record holds the words and how rare they are (`word-scores.ts`), times a prior
  *    for the kind of page the query prefers (guides for plain words, the reference for identifiers).
  * 5. Then in the index's own order (earlier in the text first).
@@ -33,6 +34,11 @@ export interface Ranked {
   /** Whether the record writes the query's words together, in the order typed (three words or more). */
   phrase: boolean;
   score: number;
+  /**
+   * What the score gains if the record writes the query's two words together: the words' rarities summed
+   * (`pairBonus` of `word-scores.ts`), as if the pair were one more place that holds them, at the text's weight.
+   */
+  pairBonus: number;
   /** Place in the index's own order. */
   order: number;
 }
@@ -48,12 +54,9 @@ export const PREFERRED_PRIOR = 2;
 
 /** Fewest words that, written together, put a record before the others. */
 export const LONG_PHRASE = 3;
-/** What two query words written together add to the score. */
-export const PAIR_BONUS = 1;
-
 /** The rank of a record that writes the query's words together. */
 const together = (rank: Ranked, words: readonly PlannedWord[]): Ranked =>
-  words.length >= LONG_PHRASE ? { ...rank, phrase: true } : { ...rank, score: rank.score + PAIR_BONUS };
+  words.length >= LONG_PHRASE ? { ...rank, phrase: true } : { ...rank, score: rank.score + rank.pairBonus };
 
 /** The same rank, knowing whether the record writes the query's words together. */
 export function withPhrase(rank: Ranked, words: readonly PlannedWord[], facts: RecordFacts): Ranked {

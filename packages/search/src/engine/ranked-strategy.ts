@@ -46,7 +46,7 @@ import {
   type PlannedWord,
 } from './word-forms.ts';
 import type { Scratch } from './scratch.ts';
-import { type ScoreView, scoreRecords, scoreWord } from './word-scores.ts';
+import { pairBonus, type RecordScores, type ScoreView, scoreRecords, scoreWord } from './word-scores.ts';
 
 /** Record ids that hold a term, in the index's order (best first), and a quick membership test. */
 export interface IdSet {
@@ -174,11 +174,14 @@ function metInOrder(required: readonly PlannedWord[], view: QueryView): InOrder 
   return { ids, order };
 }
 
+/** Each record's coverage of the required words and its score, and what the words written together add. */
+type Scored = RecordScores & { pairBonus: number };
+
 /** Each record's coverage of the required words and its score, times the prior of its kind of page. */
-function scored(ids: readonly number[], words: readonly PlannedWord[], view: QueryView, ctx: RankingContext) {
+function scored(ids: readonly number[], words: readonly PlannedWord[], view: QueryView, ctx: RankingContext): Scored {
   const scores = words.map((word, i) => scoreWord(word, view, i));
   const preferReference = prefersReference(words);
-  const result = scoreRecords(ids, words, scores, view);
+  const result = { ...scoreRecords(ids, words, scores, view), pairBonus: pairBonus(scores, view.size) };
   for (const id of ids) {
     result.score[id] =
       (result.score[id] ?? 0) * (ctx.records.isReference(id) === preferReference ? PREFERRED_PRIOR : 1);
@@ -187,12 +190,13 @@ function scored(ids: readonly number[], words: readonly PlannedWord[], view: Que
 }
 
 /** A record's rank as far as it is known without its text (no identifier written, the words not together). */
-const untexted = (id: number, coverage: ArrayLike<number>, score: ArrayLike<number>, order: number): Ranked => ({
+const untexted = (id: number, { coverage, score, pairBonus }: Scored, order: number): Ranked => ({
   id,
   coverage: coverage[id] ?? 0,
   exact: 0,
   phrase: false,
   score: score[id] ?? 0,
+  pairBonus,
   order,
 });
 
@@ -208,7 +212,8 @@ function rankAll(
   ctx: RankingContext,
 ): Ranked[] {
   const required = words.filter((w) => w.required).length;
-  const { coverage, score } = scored(ids, words, view, ctx);
+  const scores = scored(ids, words, view, ctx);
+  const { coverage, score } = scores;
   const key = view.scratch.take('float64', 'key', view.size);
   let complete = 0;
   for (const id of ids) {
@@ -217,7 +222,7 @@ function rankAll(
     key[id] = held * KEY_SCALE + (score[id] ?? 0);
   }
   const answering = complete >= OR_THRESHOLD || required <= 1 ? ids.filter((id) => coverage[id] === required) : ids;
-  const pool = topByKey(answering, key, PHRASE_POOL).map((id) => untexted(id, coverage, score, order[id] ?? 0));
+  const pool = topByKey(answering, key, PHRASE_POOL).map((id) => untexted(id, scores, order[id] ?? 0));
   // The texts are read only where they may change what is shown: on a split locale each is a download.
   const read = new Set(
     contenders(
@@ -313,8 +318,8 @@ function phraseSearch(phrase: string, ctx: RankingContext): Found {
     spec.length >= MAX_RESULTS
       ? spec
       : [...spec, ...ctx.index.find(phrase, PHRASE_AND_POOL, false).filter((id) => !inSpec.has(id))];
-  const { coverage, score } = scored(ids, words, queryViewOf(ctx), ctx);
-  const ranks = ids.map((id, order) => untexted(id, coverage, score, order));
+  const scores = scored(ids, words, queryViewOf(ctx), ctx);
+  const ranks = ids.map((id, order) => untexted(id, scores, order));
   // Case aside, as the spec's filter reads it; without a lower-case copy of each of up to 2,000 texts.
   const writes = new RegExp(escapeRegExp(phrase), 'i');
   const qualify = (rank: Ranked): Ranked | false | null => {

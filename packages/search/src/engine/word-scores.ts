@@ -148,6 +148,16 @@ export function scoreWord(word: PlannedWord, view: ScoreView, slot: number): Wor
   return { weight: weights, location: locations, holders };
 }
 
+/**
+ * What a record's score gains for writing the query's two words together (`rank.ts`): their rarities summed, as
+ * if the words side by side were one more place holding each of them at the text's weight. Words written
+ * together are evidence in the measure of the words: two rare words side by side say much, two common ones
+ * little (a constant bonus said as much of "the probe" as of "cursor pagination").
+ */
+export function pairBonus(scores: readonly Pick<WordScores, 'holders'>[], size: number): number {
+  return scores.reduce((sum, { holders }) => sum + (holders ? rarity(holders, size) : 0), 0);
+}
+
 /** Share of a heading match that a word counts for when it does not decide a match ("how", "a"). */
 export const OPTIONAL_SHARE = 0.5;
 
