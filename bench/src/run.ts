@@ -348,6 +348,18 @@ function transferRows(transfers: Transferred[]): Figure[] {
         unit: 'ms',
         budget: budget(TRANSFER_BUDGETS.slow4gFirstResultMs),
       },
+      {
+        label: `${label}: a question typed as a sentence, first query, search data gzip`,
+        value: result?.sentences?.first.kib ?? null,
+        unit: 'KiB',
+        budget: null,
+      },
+      {
+        label: `${label}: a question typed as a sentence, further query, new search data gzip`,
+        value: result?.sentences ? Math.max(0, ...result.sentences.furtherKib) : null,
+        unit: 'KiB',
+        budget: null,
+      },
     ] satisfies Figure[];
   });
 }

@@ -22,6 +22,7 @@ import {
   type SearchDataOptions,
   type SearchRecords,
 } from '@atlas-docs/search';
+import { isSignificant } from '../../packages/search/src/engine/query-words.ts';
 import { compressedText, readRecordText, TextLayout, UNIT } from '../../packages/search/src/split/record-texts.ts';
 import { readVlq } from '../../packages/search/src/split/slots.ts';
 import { partName } from '../../packages/search/src/split/split-data.ts';
@@ -146,7 +147,7 @@ export async function readData(builtDir: string, url: string): Promise<LoadedDat
 }
 
 /** The kinds of query a reader types, each drawn (seeded) from the site's own words. */
-export const QUERY_KINDS = ['word', 'prefix', 'two words', 'phrase', 'typo', 'synonym'] as const;
+export const QUERY_KINDS = ['word', 'prefix', 'two words', 'phrase', 'typo', 'synonym', 'question'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 /** A maker of each kind of query over a site's search data, drawing from `random`. */
@@ -176,8 +177,21 @@ export function queryMakers(data: LoadedData, random: Random): Record<QueryKind,
       return `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
     },
     synonym: () => (synonyms.length ? random.pick(synonyms) : random.pick(words)),
+    question: () => {
+      const deciding = sectionWords().filter(isSignificant);
+      const [first = random.pick(words), second = random.pick(words)] = random.sample(deciding, 2);
+      return random.pick(QUESTIONS)(first, second);
+    },
   };
 }
+
+/** How a reader types a question as a sentence: two words of a section among the small words around them. */
+const QUESTIONS: readonly ((first: string, second: string) => string)[] = [
+  (a, b) => `how do I ${a} the ${b}`,
+  (a, b) => `what is the ${a} of a ${b}`,
+  (a, b) => `why does my ${a} have no ${b}`,
+  (a, b) => `can I ${a} it with ${b}`,
+];
 
 /** `count` distinct queries, each made by one of `makers` picked at random. */
 export function distinctQueries(makers: readonly (() => string)[], random: Random, count: number): string[] {

@@ -30,7 +30,12 @@ import { serveSite } from './serve-site.ts';
 
 /** The kinds of query measured, as the issue names them (synonyms are a word of another kind here). */
 export const TRANSFER_KINDS = ['word', 'phrase', 'prefix', 'typo', 'two words'] as const satisfies readonly QueryKind[];
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
+/**
+ * Measured beside them, outside the budgets' worst kind: a question typed as a sentence, two words of a section
+ * among small words ("how do I stop the measurement"), as readers type them.
+ */
+export const SENTENCE_KIND = 'question' satisfies QueryKind;
+export type TransferKind = (typeof TRANSFER_KINDS)[number] | typeof SENTENCE_KIND;
 const QUERIES_PER_KIND = 10;
 
 /** Chrome DevTools' "Slow 4G" preset: ~1.6 Mbps down, ~0.75 Mbps up (each times 0.9), 150 ms RTT times 3.75. */
@@ -97,6 +102,8 @@ export interface KindTransfer {
 
 export interface TransferResult {
   kinds: KindTransfer[];
+  /** The questions typed as sentences ({@link SENTENCE_KIND}); not among the kinds the worst figures read. */
+  sentences: KindTransfer | null;
   /** The worst kind's figures: what the budgets read. */
   firstQueryKib: number;
   roundTrips: number;
@@ -210,13 +217,16 @@ export async function searchTransferBench(
   const site = await serveSite(builtDir, { http2: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const kinds: KindTransfer[] = [];
+  let sentences: KindTransfer | null = null;
+  const measure = (kind: TransferKind): Promise<KindTransfer> => {
+    const queries = distinctQueries([makers[kind]], random, QUERIES_PER_KIND * 3)
+      .filter(answered)
+      .slice(0, QUERIES_PER_KIND);
+    return measureKind(browser, site.origin, kind, queries, options.throttle ?? true);
+  };
   try {
-    for (const kind of TRANSFER_KINDS) {
-      const queries = distinctQueries([makers[kind]], random, QUERIES_PER_KIND * 3)
-        .filter(answered)
-        .slice(0, QUERIES_PER_KIND);
-      kinds.push(await measureKind(browser, site.origin, kind, queries, options.throttle ?? true));
-    }
+    for (const kind of TRANSFER_KINDS) kinds.push(await measure(kind));
+    sentences = await measure(SENTENCE_KIND);
   } finally {
     await browser.close();
     await site.close();
@@ -225,6 +235,7 @@ export async function searchTransferBench(
   const slow = kinds.flatMap((k) => (k.slow4gFirstResultMs === null ? [] : [k.slow4gFirstResultMs]));
   return {
     kinds,
+    sentences,
     firstQueryKib: worst(kinds.map((k) => k.first.kib)),
     roundTrips: worst(kinds.map((k) => k.first.roundTrips)),
     furtherQueryKib: worst(kinds.flatMap((k) => k.furtherKib)),
@@ -238,7 +249,7 @@ export async function searchTransferBench(
 
 /** One line per kind, for the log. */
 export function formatTransfer(result: TransferResult): string[] {
-  return result.kinds.map(
+  return [...result.kinds, ...(result.sentences ? [result.sentences] : [])].map(
     (k) =>
       `${k.kind.padEnd(10)} first query ${k.first.kib} KiB in ${k.first.requests} requests, ` +
       `${k.first.roundTrips} round trips, first result ${k.first.firstResultMs} ms` +
@@ -255,6 +266,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const result = await searchTransferBench(builtDir, { throttle: !process.argv.includes('--no-throttle') });
   console.log(formatTransfer(result).join('\n'));
-  const { kinds: _kinds, ...worst } = result;
+  const { kinds: _kinds, sentences: _sentences, ...worst } = result;
   console.log(worst);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type DataRequest, sequentialRoundTrips, SLOW_4G } from '../src/search-transfer-bench.ts';
+import { isSignificant } from '../../packages/search/src/engine/query-words.ts';
+import { createRandom } from '../src/random.ts';
+import { type LoadedData, queryMakers } from '../src/search-bench.ts';
+import { type DataRequest, SENTENCE_KIND, sequentialRoundTrips, SLOW_4G } from '../src/search-transfer-bench.ts';
 
 const request = (start: number, end: number): DataRequest => ({ start, end, bytes: 1 });
 
@@ -27,5 +30,29 @@ describe('sequentialRoundTrips', () => {
 describe('SLOW_4G', () => {
   it("is Chrome DevTools' preset: 562.5 ms latency, 180,000 bytes/s down, 84,375 up", () => {
     expect(SLOW_4G).toEqual({ latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 });
+  });
+});
+
+describe('the questions typed as sentences', () => {
+  const content = 'Stopping a periodic measurement keeps its results and frees the probes it used for other work.';
+  const data: LoadedData = {
+    batches: [{ index: [], preview: [''], content: [content] }],
+    options: { buttonLabel: 'Search', placeholder: 'Search' },
+    synonyms: [],
+    vocabulary: ['measurement', 'probes', 'results'],
+    referencePages: [],
+    split: false,
+  };
+
+  it('put two words of one section among small words that do not decide a match', () => {
+    const ask = queryMakers(data, createRandom('questions'))[SENTENCE_KIND];
+    const sectionWords = new Set(content.toLowerCase().split(/[^a-z]+/));
+    for (let i = 0; i < 20; i++) {
+      const words = ask().split(' ');
+      const significant = words.filter((word) => isSignificant(word));
+      expect(significant).toHaveLength(2);
+      expect(significant.every((word) => sectionWords.has(word))).toBe(true);
+      expect(words.length).toBeGreaterThan(significant.length + 1);
+    }
   });
 });
