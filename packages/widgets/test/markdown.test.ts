@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionToHtml, markdownToHtml } from '../src/markdown/node.ts';
+import rehypeRaw from 'rehype-raw';
+import { markdownPipeline } from '../src/markdown/render.ts';
 
 describe('the markdown subset', () => {
   describe('given the constructs of spec 5.2', () => {
@@ -77,5 +79,26 @@ describe('the API description profile', () => {
     ['<pre><code>kept as code</code></pre>', '<code>kept as code</code>'],
   ])('%j becomes %j', (markdown, html) => {
     expect(descriptionToHtml(markdown)).toBe(html);
+  });
+});
+
+describe('markdownPipeline, a profile', () => {
+  it('turns a kind of markdown node into HTML by the profile’s handler', () => {
+    const pipeline = markdownPipeline({
+      handlers: { code: (_state, node: { value: string }) => ({ type: 'text', value: `[${node.value}]` }) },
+    });
+    expect(String(pipeline.processSync('```\nping\n```'))).toBe('[ping]');
+  });
+
+  it('writes the HTML with the profile’s options', () => {
+    const markdown = '<a title="probe">x</a>';
+    const plain = markdownPipeline({ html: true, rehype: [rehypeRaw] });
+    const single = markdownPipeline({ html: true, rehype: [rehypeRaw], stringify: { quote: "'" } });
+    expect(String(plain.processSync(markdown))).toBe('<p><a title="probe">x</a></p>');
+    expect(String(single.processSync(markdown))).toBe("<p><a title='probe'>x</a></p>");
+  });
+
+  it('drops HTML written in the markdown unless the profile lets it through', () => {
+    expect(String(markdownPipeline({}).processSync('<b>x</b> y'))).toBe('<p>x y</p>');
   });
 });

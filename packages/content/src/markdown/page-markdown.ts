@@ -7,7 +7,6 @@ import type { Blockquote, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
@@ -15,6 +14,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { isExternal } from '../rules/paths.ts';
 import { CUSTOM_BLOCKS } from './directives.ts';
+import { PAGE_SYNTAX } from './render-markdown.ts';
 import { resolveLink } from './resolve-link.ts';
 
 /** An island in markdown, from its directive's attributes (see `PluginContent.islandMarkdown`). */
@@ -33,7 +33,8 @@ export interface PageMarkdownOptions {
   linkOf: (target: string) => string;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+/** Pages are read as the site renders them. */
+const parser = unified().use(remarkParse).use(PAGE_SYNTAX);
 const writer = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
   // Table columns unpadded: a wide table stays as long as its text.

@@ -1,13 +1,11 @@
 import type { Root as HastRoot } from 'hast';
-import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGemoji from 'remark-gemoji';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import { markdownPipeline } from '@atlas-docs/widgets/markdown/pipeline';
 import { PageSlugs, type AnchorStyle } from '../slug.ts';
 import { spacedContainers } from './vitepress-syntax.ts';
 import { routeOf } from '../rules/paths.ts';
@@ -77,20 +75,18 @@ export interface RenderedMarkdown {
   islands: string[];
 }
 
+/** The syntax of a site's pages beyond CommonMark: YAML front matter, GFM and directives. */
+export const PAGE_SYNTAX: PluggableList = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkDirective];
+
+/** The page profile of the markdown pipeline: the markdown a site's authors write, HTML included. */
 function createProcessor() {
-  return unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkFrontMatter)
-    .use(remarkPage)
-    .use(remarkGemoji)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToElement } })
-    .use(rehypeMaybeRaw)
-    .use(rehypePage)
-    .use(rehypeStringify, { quoteSmart: true })
-    .freeze();
+  return markdownPipeline({
+    remark: [...PAGE_SYNTAX, remarkFrontMatter, remarkPage, remarkGemoji],
+    html: true,
+    handlers: { code: codeToElement },
+    rehype: [rehypeMaybeRaw, rehypePage],
+    stringify: { quoteSmart: true },
+  });
 }
 
 /** One processor per process: building it is costly, and per-render settings live on the vfile. */

@@ -1,6 +1,6 @@
-import rehypeStringify from 'rehype-stringify';
+import rehypeStringify, { type Options as StringifyOptions } from 'rehype-stringify';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { type Options as RehypeOptions } from 'remark-rehype';
 import type GithubSlugger from 'github-slugger';
 import { unified, type PluggableList } from 'unified';
 import { remarkSubset } from './subset.ts';
@@ -11,22 +11,27 @@ export interface MarkdownProfile {
   remark?: PluggableList;
   /** Whether HTML written in the markdown reaches the HTML tree (for `rehype` to read it); otherwise it is dropped. */
   html?: boolean;
+  /** How markdown nodes of a kind become HTML, where the default does not do (a page's code blocks). */
+  handlers?: RehypeOptions['handlers'];
   /** Plugins on the HTML tree. */
   rehype?: PluggableList;
+  /** How the HTML is written (a page's attributes in the quotes that need the fewest escapes). */
+  stringify?: StringifyOptions;
 }
 
 /**
- * The pipeline of markdown from elsewhere, CommonMark to HTML, in a profile: remote text keeps the subset of
- * spec 5.2 (`remarkSubset`); an API description, read at build time, its HTML and code spans (`markdown/node`).
- * The HTML it gives still needs the sanitiser.
+ * The one markdown pipeline, CommonMark to HTML, in a profile: a page of a site (the content package's
+ * `renderMarkdown`: front matter, directives, highlighted code, checked links); remote text, which keeps the
+ * subset of spec 5.2 (`remarkSubset`); an API description, read at build time, with its HTML and code spans
+ * (`markdown/node`). The HTML of the last two still needs the sanitiser.
  */
-export function markdownPipeline({ remark = [], html = false, rehype = [] }: MarkdownProfile) {
+export function markdownPipeline({ remark = [], html = false, handlers, rehype = [], stringify }: MarkdownProfile) {
   return unified()
     .use(remarkParse)
     .use(remark)
-    .use(remarkRehype, { allowDangerousHtml: html })
+    .use(remarkRehype, { allowDangerousHtml: html, handlers })
     .use(rehype)
-    .use(rehypeStringify)
+    .use(rehypeStringify, stringify)
     .freeze();
 }
 
