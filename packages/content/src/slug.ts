@@ -1,12 +1,12 @@
 /**
- * The anchors of headings, made one way everywhere. By default GitHub's, as github-slugger makes them (lower
+ * The anchors of headings, made one way everywhere. By default GitHub's (`@atlas-docs/widgets/text/slug`: lower
  * case, punctuation dropped, spaces as hyphens; the second "Options" of a page is `options-1`). A site that
  * moves from VitePress keeps VitePress's anchors (`anchors: 'vitepress'`): every run of spaces and punctuation
  * one hyphen, accents dropped, a leading digit after an underscore (`Release 1.124` is `release-1-124`). The
  * content pipeline gives headings their ids with it, and the search engine, in the browser, works out the
  * same ids from the headings' titles with it, so its data need not carry them.
  */
-import GithubSlugger, { slug } from 'github-slugger';
+import { githubSlug, Slugger } from '@atlas-docs/widgets/text/slug';
 
 /**
  * How headings get their anchors: GitHub's slugs, or VitePress's; `vitepress-cased` is VitePress's with the
@@ -37,12 +37,12 @@ export const slugOf = (text: string, style: AnchorStyle = 'github'): string =>
   typeof style === 'function'
     ? style(text)
     : style === 'github'
-      ? slug(text)
+      ? githubSlug(text)
       : vitepressSlug(text, style === 'vitepress');
 
 /** The anchors of one page's headings, each unique on the page, in the order the headings come. */
 export class PageSlugs {
-  private readonly slugger = new GithubSlugger();
+  private readonly slugger = new Slugger();
   /** VitePress's anchors taken: a second `options` is `options-1`, as markdown-it-anchor numbers them. */
   private readonly taken = new Set<string>();
 
@@ -50,7 +50,7 @@ export class PageSlugs {
 
   /** The anchor of the next heading of this text, which no later heading gets. */
   take(text: string): string {
-    if (this.style === 'github') return this.slugger.slug(text);
+    if (this.style === 'github') return this.slugger.take(text);
     const anchor = this.peek(text);
     this.taken.add(anchor);
     return anchor;
@@ -58,15 +58,10 @@ export class PageSlugs {
 
   /** The anchor the next heading of this text would get, taking nothing. */
   peek(text: string): string {
-    if (this.style !== 'github') {
-      const base = slugOf(text, this.style);
-      let anchor = base;
-      for (let n = 1; this.taken.has(anchor); n++) anchor = `${base}-${n}`;
-      return anchor;
-    }
-    const taken = { ...this.slugger.occurrences };
-    const anchor = this.slugger.slug(text);
-    this.slugger.occurrences = taken;
+    if (this.style === 'github') return this.slugger.peek(text);
+    const base = slugOf(text, this.style);
+    let anchor = base;
+    for (let n = 1; this.taken.has(anchor); n++) anchor = `${base}-${n}`;
     return anchor;
   }
 }

@@ -1,8 +1,8 @@
-import GithubSlugger from 'github-slugger';
 import { REMOTE_LIMITS } from '../config.ts';
 import { stepThrough, yieldToBrowser } from '../remote-input/limits.ts';
 import { sanitizeHtml } from '../sanitize/index.ts';
 import { prepareMarkdownSteps } from './limits.ts';
+import { Slugger } from '../text/slug.ts';
 import { markdownToUnsafeHtml } from './render.ts';
 
 export { prepareMarkdown, prepareMarkdownSteps, type MarkdownLimits, type PreparedMarkdown } from './limits.ts';
@@ -30,7 +30,7 @@ export async function remoteMarkdownToHtml(markdown: string): Promise<{ html: st
     sliceLength: SLICE_LENGTH,
   });
   const { slices, flattened } = (await stepThrough(steps))!;
-  const slugger = new GithubSlugger();
+  const slugger = new Slugger();
   let html = '';
   for (const slice of slices) {
     await yieldToBrowser();

@@ -1,8 +1,8 @@
 import rehypeStringify, { type Options as StringifyOptions } from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RehypeOptions } from 'remark-rehype';
-import type GithubSlugger from 'github-slugger';
 import { unified, type PluggableList } from 'unified';
+import type { Slugger } from '../text/slug.ts';
 import { remarkSubset } from './subset.ts';
 
 /** What a kind of text makes of the markdown pipeline. */
@@ -42,7 +42,7 @@ const remote = markdownPipeline({ remark: [remarkSubset] });
  * this step alone never emits raw HTML, but links still need the sanitiser's URL rules. `slugger` makes the
  * heading ids of several calls unique together.
  */
-export function markdownToUnsafeHtml(markdown: string, slugger?: GithubSlugger): string {
+export function markdownToUnsafeHtml(markdown: string, slugger?: Slugger): string {
   // The slugger of a text parsed in slices is shared, so heading ids stay unique across them.
   return String(remote.processSync({ value: markdown, data: { slugger } }));
 }

@@ -1,7 +1,7 @@
-import GithubSlugger from 'github-slugger';
 import type { Blockquote, Heading, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { Slugger } from '../text/slug.ts';
 
 /**
  * The markdown subset of spec 5.2: headings 1 to 3 (with slug ids), bold, italic, links, blockquotes
@@ -13,14 +13,14 @@ export function remarkSubset() {
   return (tree: Root, file: VFile): void => {
     const source = String(file.value);
     const given = (file.data as { slugger?: unknown }).slugger;
-    const slugger = given instanceof GithubSlugger ? given : new GithubSlugger();
+    const slugger = given instanceof Slugger ? given : new Slugger();
     tree.children = tree.children.map((node) => toBlock(node, source, slugger));
   };
 }
 
 type Block = Paragraph | Heading | Blockquote;
 
-function toBlock(node: RootContent, source: string, slugger: GithubSlugger): Block {
+function toBlock(node: RootContent, source: string, slugger: Slugger): Block {
   switch (node.type) {
     case 'paragraph':
       return { ...node, children: toInlines(node.children, source) };
@@ -28,7 +28,7 @@ function toBlock(node: RootContent, source: string, slugger: GithubSlugger): Blo
       if (node.depth > 3) break;
       const heading: Heading = { ...node, children: toInlines(node.children, source) };
       // The slug of the text as shown, raw HTML included as the text it now is.
-      return { ...heading, data: { ...node.data, hProperties: { id: slugger.slug(textOf(heading)) } } };
+      return { ...heading, data: { ...node.data, hProperties: { id: slugger.take(textOf(heading)) } } };
     }
     case 'blockquote':
       return { ...node, children: node.children.map((child) => toBlock(child, source, slugger)) };

@@ -1,3 +1,4 @@
+import { githubSlug } from '../text/slug.ts';
 import { reduceId } from './urls.ts';
 
 /**
@@ -32,16 +33,9 @@ export function tidyId(value: string): string {
 }
 
 /**
- * A stable id made of a title: lower case, words joined by hyphens, only the characters of spec 5.2 (dots
- * kept). Not github-slugger's slug, which the remote markdown's headings have: its pattern of every Unicode
- * punctuation mark weighs 3.7 KiB gzip in the legal page's first JavaScript, which has a budget of 25 KiB.
+ * A stable id made of a title: GitHub's anchor of it (as the remote markdown's headings have), of the title
+ * with its accents folded ("Über uns" -> "uber-uns"), reduced as {@link tidyId}.
  */
 export function slugId(title: string): string {
-  return tidyId(
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9_.]+/g, '-'),
-  );
+  return tidyId(githubSlug(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')));
 }
