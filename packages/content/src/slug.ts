@@ -40,28 +40,12 @@ export const slugOf = (text: string, style: AnchorStyle = 'github'): string =>
       ? githubSlug(text)
       : vitepressSlug(text, style === 'vitepress');
 
-/** The anchors of one page's headings, each unique on the page, in the order the headings come. */
-export class PageSlugs {
-  private readonly slugger = new Slugger();
-  /** VitePress's anchors taken: a second `options` is `options-1`, as markdown-it-anchor numbers them. */
-  private readonly taken = new Set<string>();
-
-  constructor(private readonly style: AnchorStyle = 'github') {}
-
-  /** The anchor of the next heading of this text, which no later heading gets. */
-  take(text: string): string {
-    if (this.style === 'github') return this.slugger.take(text);
-    const anchor = this.peek(text);
-    this.taken.add(anchor);
-    return anchor;
-  }
-
-  /** The anchor the next heading of this text would get, taking nothing. */
-  peek(text: string): string {
-    if (this.style === 'github') return this.slugger.peek(text);
-    const base = slugOf(text, this.style);
-    let anchor = base;
-    for (let n = 1; this.taken.has(anchor); n++) anchor = `${base}-${n}`;
-    return anchor;
+/**
+ * The anchors of one page's headings, each unique on the page, in the order the headings come: a second
+ * "Options" is `options-1` in every style, as GitHub and markdown-it-anchor both number them.
+ */
+export class PageSlugs extends Slugger {
+  constructor(style: AnchorStyle = 'github') {
+    super((text) => slugOf(text, style));
   }
 }

@@ -18,11 +18,14 @@ export function githubSlug(text: string): string {
 
 /**
  * The anchors of one page's headings, each unique on the page, as GitHub numbers them: a text whose anchor is
- * taken gets `-1`, `-2`, … counted by its anchor, passing over any that another heading already has.
+ * taken gets `-1`, `-2`, … counted by its anchor, passing over any that another heading already has (which is
+ * also how markdown-it-anchor numbers them). `slug` makes a text's anchor before numbering: GitHub's by default.
  */
 export class Slugger {
   /** Each anchor taken, with how many times its text came again since. */
   private readonly taken = new Map<string, number>();
+
+  constructor(private readonly slug: (text: string) => string = githubSlug) {}
 
   /** The anchor of the next heading of this text, which no later heading gets. */
   take(text: string): string {
@@ -39,7 +42,7 @@ export class Slugger {
 
   /** The next anchor of a text, its anchor before numbering, and its repeats then. */
   private next(text: string): [anchor: string, base: string, repeats: number] {
-    const base = githubSlug(text);
+    const base = this.slug(text);
     let repeats = this.taken.get(base);
     if (repeats === undefined) return [base, base, 0];
     let anchor: string;
