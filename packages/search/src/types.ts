@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 7;
+export const SEARCH_DATA_VERSION = 8;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word

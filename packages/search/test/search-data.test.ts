@@ -33,7 +33,7 @@ describe('buildSearchData', () => {
         ...['referencePages', 'synonyms', 'titles', 'version', 'words'],
       ].sort(),
     );
-    expect(file.version).toBe(7);
+    expect(file.version).toBe(8);
     expect(file.pages.map(([path]) => path)).toEqual([...new Set(records.map((r) => r.link))]);
     expect(file.pages.reduce((sum, [, count]) => sum + count, 0)).toBe(records.length);
     // No text is written as itself: the table holds each token once.
@@ -91,7 +91,7 @@ describe('readSearchData', () => {
 
   it('refuses what is not search data of this version', () => {
     expect(() => readSearchData('garbage')).toThrow(/not an object/);
-    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 7/);
+    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 8/);
     expect(() => readSearchData({ ...file(), words: null })).toThrow(/word table/);
     expect(() => readSearchData({ ...file(), code: [1, 2, 3] })).toThrow(/code shape/);
     expect(() => readSearchData({ ...file(), depths: '0' })).toThrow(/depths/);

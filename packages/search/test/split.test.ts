@@ -200,6 +200,42 @@ describe('split search data', () => {
     });
   }
 
+  /** The terms whose records a file writes range-coded, in either field. */
+  const codedTerms = (split: SplitFiles): string[] =>
+    [...split.wordFiles, ...split.termFiles].flatMap(({ data }) =>
+      data.terms.filter((_, i) => data.title[i]?.startsWith('~') || data.content[i]?.startsWith('~')),
+    );
+
+  it('writes the records of frequent terms range-coded where that is shorter, and answers alike', async () => {
+    const coded = codedTerms(files);
+    // "the", "probe", "a": words of most records.
+    // Short terms of most records ("a", "ing"): at this corpus's size the words' own lists compress as well as gaps.
+    expect(coded).toEqual(expect.arrayContaining(['a', 'ing', 'in']));
+    const one = oneFileEngine(runs, 'reader');
+    const { engine } = splitEngine(files, 'reader');
+    for (const term of coded) {
+      const answer = await engine.answer(term);
+      expect([term, shown(answer), answer.count]).toEqual([term, shown(one.search(term)), one.search(term).count]);
+    }
+  });
+
+  it('answers a query whose file holds a coded list cut short with an empty list, and logs it', async () => {
+    const cut = structuredClone(files);
+    const file = cut.termFiles.find(({ data }) => data.terms.includes('ing'));
+    const at = file?.data.terms.indexOf('ing') ?? -1;
+    const text = file?.data.content[at] ?? '';
+    expect(text.startsWith('~')).toBe(true);
+    if (file) file.data.content[at] = text.slice(0, text.length / 2);
+    const { engine } = splitEngine(cut, 'reader');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await engine.answer('ing')).count).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/t\d+\.json could not be loaded/),
+      expect.objectContaining({ message: 'search data: a coded list of records ends early' }),
+    );
+    expect((await engine.answer('latency')).count).toBeGreaterThan(0);
+  });
+
   it('gives a part whose words are in more than two files records of its own, found and answered alike', async () => {
     const { root } = memoryHost(files);
     const all = readWords(root.words);

@@ -26,10 +26,20 @@ import {
 } from './postings.ts';
 import { pairChunks, pairRecords } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
-import { writeSlots, writeVlq } from './slots.ts';
+import { type PreferCoded, writeSlots, writeVlq } from './slots.ts';
 import { partName } from './split-data.ts';
 import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
 
+/**
+ * How much shorter than its gaps compressed alone a coded list must be to be written coded: gzip finds what
+ * the lists of a file share, which a list compressed alone does not show. On 10,000 pages of measurement prose,
+ * its files of words and terms coded in place were 14 % smaller in all at this margin, 12 % at none (files of
+ * rare words' records larger than before) and 10 % at 25 %.
+ */
+const CODED_MARGIN = 1.1;
+
+/** Whether a list of records is written range-coded: its base 64 is six bits a character once the host compresses it. */
+const codedIsShorter: PreferCoded = (coded, gaps) => coded.length * 0.75 * CODED_MARGIN < deflateRawSync(gaps).length;
 /** How the parts are cut. */
 export interface SplitSizes {
   /**
@@ -379,8 +389,8 @@ export async function buildSplitFiles(
     .filter((word) => postings.title.words.has(word) || passed.has(word) || postings.content.words.has(word))
     .map((word) => ({
       term: word,
-      title: writeSlots(postings.title.words.get(word) ?? [], passed.get(word) ?? []),
-      content: writeSlots(postings.content.words.get(word) ?? []),
+      title: writeSlots(postings.title.words.get(word) ?? [], [passed.get(word) ?? []], codedIsShorter),
+      content: writeSlots(postings.content.words.get(word) ?? [], [], codedIsShorter),
     }));
   // Each part of a word (a term FlexSearch adds) whose records may be made from words, and the words holding it.
   const holders = new Map<string, string[]>();
@@ -412,7 +422,11 @@ export async function buildSplitFiles(
             (holders.get(term) ?? []).map((word) => [word, postings[field].words.get(word) ?? []] as const),
           );
     const title = slotsOf('title');
-    return { term, title: writeSlots(title, ...fits(title, term)), content: writeSlots(slotsOf('content')) };
+    return {
+      term,
+      title: writeSlots(title, fits(title, term), codedIsShorter),
+      content: writeSlots(slotsOf('content'), [], codedIsShorter),
+    };
   };
   const shortEntries = [
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),

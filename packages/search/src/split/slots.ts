@@ -3,7 +3,10 @@
  * numbers (ascending, each less one) as base-64 variable-length numbers (five bits a character, the sixth
  * saying that more follow, as in source maps), slots separated by a space; then, after a `;`, the further
  * records in the same way (a heading's words the index passes over). Empty slots at the end are left out.
+ * A long list of slots is range-coded instead (`coded-slots.ts`): `~`, its count of records as a base-64
+ * variable-length number, and the coded bytes in base 64.
  */
+import { codeSlots, decodeSlots } from './coded-slots.ts';
 import type { Slots } from './postings.ts';
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -11,6 +14,7 @@ const VALUE = new Map([...DIGITS].map((char, value) => [char, value]));
 const MORE = 32;
 const SLOT = ' ';
 const FURTHER = ';';
+const CODED = '~';
 
 /** Numbers of zero or more as base-64 variable-length numbers. */
 export function writeVlq(numbers: readonly number[]): string {
@@ -61,14 +65,54 @@ const trimmed = (lists: string[]): string[] => {
   return lists;
 };
 
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x2000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x2000));
+  return btoa(binary);
+}
+
+/**
+ * Whether a list is written coded rather than as gaps, given both writings: the build keeps the one that
+ * compresses to less (a list of rare words' records is about as short as gaps, which gzip reads across lists).
+ */
+export type PreferCoded = (coded: string, gaps: string) => boolean;
+
+function writeSlotList(slots: Slots, preferCoded: PreferCoded): string {
+  const gaps = trimmed(Array.from(slots, (records) => writeNumbers(records ?? []))).join(SLOT);
+  const coded = codeSlots(slots);
+  const codedText = coded && CODED + writeVlq([coded.count]) + toBase64(coded.bytes);
+  return codedText && preferCoded(codedText, gaps) ? codedText : gaps;
+}
+
+function readCodedSlots(text: string): Slots {
+  let end = CODED.length;
+  while ((VALUE.get(text[end] ?? '') ?? 0) >= MORE) end++;
+  const [count] = readVlq(text.slice(CODED.length, end + 1));
+  let binary: string;
+  try {
+    binary = atob(text.slice(end + 1));
+  } catch {
+    throw new Error('search data: a coded list of records that is not base 64');
+  }
+  if (count === undefined) throw new Error('search data: a coded list of records without its count');
+  return decodeSlots(
+    count,
+    Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+  );
+}
+
 /** A term's slots, and further lists of records (each ascending), as a data file writes them. */
-export function writeSlots(slots: Slots, ...further: readonly (readonly number[])[]): string {
-  const written = trimmed(Array.from(slots, (records) => writeNumbers(records ?? []))).join(SLOT);
-  return trimmed([written, ...further.map(writeNumbers)]).join(FURTHER);
+export function writeSlots(
+  slots: Slots,
+  further: readonly (readonly number[])[] = [],
+  preferCoded: PreferCoded = () => true,
+): string {
+  return trimmed([writeSlotList(slots, preferCoded), ...further.map(writeNumbers)]).join(FURTHER);
 }
 
 /** Reads what {@link writeSlots} wrote; throws at anything else. */
 export function readSlots(text: string): { slots: Slots; further: number[][] } {
   const [slots = '', ...further] = text.split(FURTHER);
-  return { slots: slots ? slots.split(SLOT).map(readNumbers) : [], further: further.map(readNumbers) };
+  const read = slots.startsWith(CODED) ? readCodedSlots(slots) : slots ? slots.split(SLOT).map(readNumbers) : [];
+  return { slots: read, further: further.map(readNumbers) };
 }
