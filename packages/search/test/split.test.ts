@@ -185,6 +185,19 @@ describe('split search data', () => {
     expect(termFiles([], 100, 5)).toEqual([]);
   });
 
+  it('counts a coded list’s characters one and a half times in a file’s size, as they compress to more bytes', () => {
+    const entry = (term: string, content: string) => ({ term, title: '', content });
+    const terms = (list: { data: { terms: string[] } }[]) => list.map((file) => file.data.terms);
+    // Gaps of 38 characters and a term of 2: 40 a term, two in a file of 100; coded, 59 a term, one.
+    const gaps = ['ab', 'ac', 'ad', 'ae'].map((term) => entry(term, 'A'.repeat(38)));
+    expect(terms(termFiles(gaps, 100, 10))).toEqual([
+      ['ab', 'ac'],
+      ['ad', 'ae'],
+    ]);
+    const coded = ['ab', 'ac', 'ad', 'ae'].map((term) => entry(term, `~${'A'.repeat(37)}`));
+    expect(terms(termFiles(coded, 100, 10))).toEqual([['ab'], ['ac'], ['ad'], ['ae']]);
+  });
+
   for (const ranking of ['reader', 'spec'] as const) {
     it(`answers every query exactly as the data in one file does (${ranking})`, async () => {
       const one = oneFileEngine(runs, ranking);

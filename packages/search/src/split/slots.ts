@@ -101,6 +101,9 @@ function readCodedSlots(text: string): Slots {
   );
 }
 
+/** Whether a written list's slots are range-coded. */
+export const isCoded = (text: string): boolean => text.startsWith(CODED);
+
 /** A term's slots, and further lists of records (each ascending), as a data file writes them. */
 export function writeSlots(
   slots: Slots,
@@ -113,6 +116,6 @@ export function writeSlots(
 /** Reads what {@link writeSlots} wrote; throws at anything else. */
 export function readSlots(text: string): { slots: Slots; further: number[][] } {
   const [slots = '', ...further] = text.split(FURTHER);
-  const read = slots.startsWith(CODED) ? readCodedSlots(slots) : slots ? slots.split(SLOT).map(readNumbers) : [];
+  const read = isCoded(slots) ? readCodedSlots(slots) : slots ? slots.split(SLOT).map(readNumbers) : [];
   return { slots: read, further: further.map(readNumbers) };
 }
