@@ -3,7 +3,7 @@
  * as the gap after the one before it (an Elias gamma code whose bits have learnt probabilities: the count of
  * its binary digits in unary, each knowing whether the gap before was short, then the digits) and its slot
  * (four bits down a tree of learnt probabilities). A frequent word's records are most of the records with
- * gaps of 0 and a few slots, which this writes in about the entropy of the list: 25 to 45 % less than the
+ * gaps of 0 and a few slots, which this writes in about the entropy of the list: 15 to 40 % less than the
  * gaps written as text and compressed by the host (`slots.ts`), for the lists a query of frequent words
  * downloads. A data file writes the bytes in base 64 (`slots.ts`), which the host's gzip brings back to about
  * the bytes (6 bits a character).
