@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 8;
+export const SEARCH_DATA_VERSION = 9;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -134,8 +134,14 @@ export interface SplitSearchData {
   /** A character a word, a hexadecimal digit of the flags `WORD_FLAGS` (`split/word-list.ts`). */
   flags: string;
   /**
+   * The terms of one or two characters with more records in a field than a word's ranking reads of them
+   * (`isShortTerm`): each has its top, its first records, in a file of tops beside its file of terms. Sorted,
+   * written as `words` is.
+   */
+  topTerms: string;
+  /**
    * Where the files below are: each file's URL is this followed by its name (`partName` of `split/split-data.ts`:
-   * `w3.json`, `t0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
+   * `w3.json`, `t0.json`, `top0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
    */
   parts: string;
   /** The files of the words' records: the first word of each, in the words' order, written as `words` is. */
@@ -145,6 +151,8 @@ export interface SplitSearchData {
    * parts whose words are in more than two files of words): the first term of each, sorted, written as `words` is.
    */
   termFiles: string;
+  /** The files of the tops of `topTerms`: the first term of each, written as `words` is. */
+  topFiles: string;
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
   /**

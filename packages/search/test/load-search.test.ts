@@ -173,6 +173,8 @@ describe('loadSearch (split) of a split locale', () => {
     const broken: [keyof SplitSearchData, unknown][] = [
       ['wordFiles', writeWords([...readWords(root.wordFiles)].reverse())],
       ['termFiles', writeWords(['ing', 'ets'])],
+      ['topTerms', writeWords(['in', 'a'])],
+      ['topFiles', 7],
       ['textFiles', root.textFiles.slice(1)],
       ['textFiles', [0, 0]],
       ['parts', 3],

@@ -4,11 +4,13 @@ import { FIELDS, FlexIndex } from '../src/engine/flex-index.ts';
 import {
   addedWords,
   addPostings,
+  countOf,
   distinctTerms,
   isPartOf,
   longerWords,
   type Slots,
   termSlots,
+  topOf,
 } from '../src/split/postings.ts';
 
 const RECORDS: { title: string; content: string }[] = [
@@ -76,7 +78,7 @@ describe('postings: the index from the words', () => {
       const [a, b] = [made.matches(term), lazy.matches(term)];
       expect([term, b.heading.ids, b.text.ids]).toEqual([term, a.heading.ids, a.text.ids]);
     }
-    expect(lazy.takeMissing()).toEqual([]);
+    expect(lazy.takeMissing()).toEqual({ terms: [], tops: [] });
   });
 
   it('answers queries of several terms as that index does, with and without suggestions', () => {
@@ -111,7 +113,39 @@ describe('postings: the index from the words', () => {
     const empty = new FlexIndex(createEncoder(), true);
     expect(empty.matches('ping').text.ids).toEqual([]);
     expect(empty.find('ping credits', 20, true)).toEqual([]);
-    expect(empty.takeMissing().sort()).toEqual(['credits', 'ping']);
-    expect(empty.takeMissing()).toEqual([]);
+    expect(empty.takeMissing().terms.sort()).toEqual(['credits', 'ping']);
+    expect(empty.takeMissing()).toEqual({ terms: [], tops: [] });
+  });
+
+  it('asks for a short term’s top where its records are ranked, and for all of them where a phrase reads them', () => {
+    const index = new FlexIndex(createEncoder(), true);
+    expect(index.matches('a').text.ids).toEqual([]);
+    expect(index.takeMissing()).toEqual({ terms: [], tops: ['a'] });
+    // A term asked for whole and as a top at once is asked for whole.
+    index.matches('a');
+    expect(index.find('a ping', 20, false)).toEqual([]);
+    expect(index.takeMissing()).toEqual({ terms: ['a', 'ping'], tops: [] });
+    index.load('a', { title: [], content: [[3, 5]] }, false);
+    index.load('ping', { title: [], content: [[5]] });
+    expect(index.knows('a')).toBe(true);
+    expect(index.matches('a').text.ids).toEqual([3, 5]);
+    // Its top does not do for a phrase: the rest of its records are asked for, and replace the top.
+    expect(index.find('a ping', 20, false)).toEqual([]);
+    expect(index.takeMissing()).toEqual({ terms: ['a'], tops: [] });
+    index.load('a', { title: [], content: [[3, 5], [7]] });
+    index.load('a', { title: [], content: [[3]] }, false);
+    expect(index.find('a ping', 20, false)).toEqual([5]);
+    expect(index.takeMissing()).toEqual({ terms: [], tops: [] });
+  });
+
+  it('cuts a term’s records to the first a search with that limit reads: slot by slot, in the order added', () => {
+    const slots: number[][] = [];
+    slots[0] = [4, 9];
+    slots[2] = [1, 2, 8];
+    slots[5] = [3];
+    expect(topOf(slots, 4)).toEqual([[4, 9], undefined, [1, 2]]);
+    expect(topOf(slots, 1)).toEqual([[4]]);
+    expect(topOf(slots, 10)).toEqual(slots);
+    expect(countOf(slots)).toBe(6);
   });
 });

@@ -33,7 +33,7 @@ describe('buildSearchData', () => {
         ...['referencePages', 'synonyms', 'titles', 'version', 'words'],
       ].sort(),
     );
-    expect(file.version).toBe(8);
+    expect(file.version).toBe(9);
     expect(file.pages.map(([path]) => path)).toEqual([...new Set(records.map((r) => r.link))]);
     expect(file.pages.reduce((sum, [, count]) => sum + count, 0)).toBe(records.length);
     // No text is written as itself: the table holds each token once.
@@ -91,7 +91,7 @@ describe('readSearchData', () => {
 
   it('refuses what is not search data of this version', () => {
     expect(() => readSearchData('garbage')).toThrow(/not an object/);
-    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 8/);
+    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 9/);
     expect(() => readSearchData({ ...file(), words: null })).toThrow(/word table/);
     expect(() => readSearchData({ ...file(), code: [1, 2, 3] })).toThrow(/code shape/);
     expect(() => readSearchData({ ...file(), depths: '0' })).toThrow(/depths/);
@@ -265,6 +265,7 @@ describe('writeSearchData', () => {
     const named = [
       ...Array.from({ length: count(root.wordFiles) }, (_, n) => partName('w', n)),
       ...Array.from({ length: count(root.termFiles) }, (_, n) => partName('t', n)),
+      ...Array.from({ length: count(root.topFiles) }, (_, n) => partName('top', n)),
       ...root.textFiles.map((_, n) => partName('texts-', n)),
       ...root.pairFiles.map((_, n) => partName('pairs-', n)),
     ].map((name) => `${root.parts}${name}`.slice('/assets/'.length));

@@ -72,8 +72,8 @@ function runsOf(pages: readonly PageData[]): SearchRecord[][] {
 }
 
 /** An engine of the data in one file (its runs as parts), every record indexed. */
-function oneFileEngine(runs: readonly SearchRecord[][], ranking: Ranking): SearchEngine {
-  const files = JSON.parse(JSON.stringify(buildSearchFiles(runs, corpusSource(ALL_PAGES)))) as ReturnType<
+function oneFileEngine(runs: readonly SearchRecord[][], ranking: Ranking, pages = ALL_PAGES): SearchEngine {
+  const files = JSON.parse(JSON.stringify(buildSearchFiles(runs, corpusSource(pages)))) as ReturnType<
     typeof buildSearchFiles
   >;
   const data = readSearchData({ ...files.main, parts: [] });
@@ -476,6 +476,62 @@ describe('split search data', () => {
     // The corpus's first pages are in the first texts file.
     expect((await engine.answer('ripe atlas')).count).toBe(0);
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('the tops of short terms', () => {
+  // Pages enough for terms of one or two letters ("a", "in") in more records than the ranking reads of them.
+  const pages = [...PAGES, ...generatedPages(500)];
+  const big = runsOf(pages);
+  const built = buildSplitFiles(big, corpusSource(pages), { termFileChars: 4_000, textFileBytes: 40_000 });
+  const one = oneFileEngine(big, 'reader', pages);
+  const topFiles = (asked: readonly { path: string }[]): string[] =>
+    asked.filter((a) => /\/top\d+\.json$/.test(a.path)).map((a) => a.path);
+
+  it('are written for the short terms of more records than the ranking reads, and only for those', async () => {
+    const files = await built;
+    const tops = readWords(files.root.topTerms);
+    expect(tops).toEqual(expect.arrayContaining(['a', 'an', 'i', 'ip']));
+    expect(tops).not.toContain('v3');
+    for (const { data } of files.topFiles) {
+      for (const term of data.terms) expect(tops).toContain(term);
+    }
+  });
+
+  it('answer a query of words from the tops of its short words, as the data in one file does', async () => {
+    const files = await built;
+    const { root } = memoryHost(files);
+    const termFirsts = readWords(root.termFiles);
+    const tops = readWords(root.topTerms);
+    for (const query of ['a probe', 'i host a probe', 'an area', 'a', 'an', 'ip a target', 'i ping', 'me']) {
+      const { engine, asked } = splitEngine(files, 'reader');
+      const answer = await engine.answer(query);
+      expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
+      expect(query.split(' ').every((word) => word.length > 2 || tops.includes(word))).toBe(true);
+      expect(topFiles(asked).length).toBeGreaterThan(0);
+      // Not the file of all the records of "a".
+      expect(asked.map((a) => a.path)).not.toContain(`/assets/t${lastNotAfter(termFirsts, 'a')}.json`);
+    }
+  });
+
+  it('do not answer a quoted phrase, which reads all the records of its words: those come, and answer alike', async () => {
+    const files = await built;
+    const { engine, asked } = splitEngine(files, 'reader');
+    for (const query of ['a ping', '"a ping"', 'an anchor', '"an anchor"', 'a ping']) {
+      const answer = await engine.answer(query);
+      expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
+    }
+    expect(asked.some((a) => /\/t\d+\.json$/.test(a.path))).toBe(true);
+  });
+
+  it('answer a query whose file of tops cannot be loaded with an empty list, and log it; others still answer', async () => {
+    const files = await built;
+    const broken = new Set(files.topFiles.map((_, n) => `/assets/top${n}.json`));
+    const { engine } = splitEngine(files, 'reader', broken);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await engine.answer('a probe')).count).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/top\d+\.json could not be loaded/), expect.anything());
+    expect((await engine.answer('probe')).count).toBeGreaterThan(0);
   });
 });
 

@@ -89,9 +89,13 @@ export interface LazyParts {
   inHeadings(term: string): boolean;
 }
 
-/** What an answer lacked: terms not in the index, and records without their texts. */
+/**
+ * What an answer lacked: terms not in the index (all their records; of short terms only their top, their first
+ * records, `isShortTerm`), and records without their texts.
+ */
 export interface Missing {
   terms: string[];
+  tops: string[];
   records: number[];
 }
 
@@ -144,7 +148,7 @@ export class SearchEngine implements Searcher {
 
   /** Of an engine of lazy parts: what the answers since the last call lacked. */
   takeMissing(): Missing {
-    return { terms: this.index.takeMissing(), records: this.records.takeMissing() };
+    return { ...this.index.takeMissing(), records: this.records.takeMissing() };
   }
 
   /** Queues a batch of records, to be indexed in `addOrder`. */

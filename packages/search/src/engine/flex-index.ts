@@ -26,10 +26,13 @@ export function slotOf(position: number, count: number): number {
 const ALL = Number.MAX_SAFE_INTEGER;
 /**
  * A term of one or two letters (typed on the way to a word) begins or ends words of most records: only
- * the first of them, in the index's order, are ranked.
+ * the first of them, in the index's order, are ranked (a split locale ships those apart, `split/build.ts`).
  */
 const SHORT_TERM = 3;
-const SHORT_TERM_LIMIT = 1000;
+export const SHORT_TERM_LIMIT = 1000;
+
+/** Whether the ranking reads only a term's first {@link SHORT_TERM_LIMIT} records a field. */
+export const isShortTerm = (term: string): boolean => term.length < SHORT_TERM;
 /**
  * Terms whose matches are kept once the index is complete: a reader's next keystrokes reuse most of them.
  * Few, since the matches of a common term on a large site are a long list.
@@ -68,6 +71,12 @@ function termMap(index: Index): Map<string, Slots> {
   return map as Map<string, Slots>;
 }
 
+/** What a lazy index was asked for and lacks: terms whose records are all read, short terms whose top is. */
+interface Missing {
+  terms: Set<string>;
+  tops: Set<string>;
+}
+
 /** Answers of `find` kept once the index is complete, as spec section 7's cache of 100. */
 const CACHED_QUERIES = 100;
 
@@ -85,17 +94,18 @@ export class FlexIndex implements TermIndex, RankingIndex {
   private readonly kept = new Map<string, TermMatches>();
   /**
    * For an index whose terms are loaded one by one (`load`) rather than made from records (`add`): the terms
-   * loaded, and those asked for since `takeMissing` that are not (each answered with no records, uncached).
+   * loaded, each with whether all its records are (else a short term's top: its first, {@link isShortTerm}), and those
+   * asked for since `takeMissing` that are not (each answered with no records, uncached).
    */
-  private readonly loaded: Set<string> | null;
-  private missing = new Set<string>();
+  private readonly loaded: Map<string, boolean> | null;
+  private missing: Missing = { terms: new Set(), tops: new Set() };
 
   /** `lazy`: the index is given its terms' records by `load`, and says which it lacks (`takeMissing`). */
   constructor(
     private readonly encoder: Encoder,
     lazy = false,
   ) {
-    this.loaded = lazy ? new Set() : null;
+    this.loaded = lazy ? new Map() : null;
     const field = () =>
       new Index({
         tokenize: 'reverse',
@@ -118,40 +128,46 @@ export class FlexIndex implements TermIndex, RankingIndex {
 
   /**
    * Gives a lazy index a term's records, by field, as FlexSearch would hold them (`split/postings.ts`): ids
-   * by slot, each slot in the order the records were added.
+   * by slot, each slot in the order the records were added. `whole`: all of them; else a short term's top, its
+   * first {@link SHORT_TERM_LIMIT} a field, which is all its `matches` read (its `find` asks for the rest).
    */
-  load(term: string, slots: Readonly<Record<Field, Slots>>): void {
-    if (!this.loaded || this.loaded.has(term)) return;
+  load(term: string, slots: Readonly<Record<Field, Slots>>, whole = true): void {
+    if (!this.loaded || this.loaded.get(term) === true || (!whole && this.loaded.has(term))) return;
     for (const field of FIELDS) termMap(this.fields[field]).set(term, slots[field]);
-    this.loaded.add(term);
+    this.loaded.set(term, whole);
   }
 
-  knows(term: string): boolean {
-    return !this.loaded || this.loaded.has(term);
+  /** Whether the index has a term's records: those a ranking reads; `whole`: all of them. */
+  knows(term: string, whole = false): boolean {
+    return !this.loaded || (whole ? this.loaded.get(term) === true : this.loaded.has(term));
   }
 
-  /** Whether every term of these is in the index (always, for an index made from records). */
-  private holds(terms: readonly string[]): boolean {
+  /**
+   * Whether the records of these terms that a search reads are in the index (always, for an index made from
+   * records): all of them, or of a short term its top when `tops` (`matches`).
+   */
+  private holds(terms: readonly string[], tops: boolean): boolean {
     const { loaded } = this;
     if (!loaded) return true;
     let all = true;
     for (const term of terms) {
-      if (loaded.has(term)) continue;
-      this.missing.add(term);
+      const short = tops && isShortTerm(term);
+      if (loaded.get(term) === true || (short && loaded.has(term))) continue;
+      this.missing[short ? 'tops' : 'terms'].add(term);
       all = false;
     }
     return all;
   }
 
   /** The terms asked for but not loaded since the last call. */
-  takeMissing(): string[] {
-    const missing = [...this.missing];
-    this.missing = new Set();
-    return missing;
+  takeMissing(): { terms: string[]; tops: string[] } {
+    const { terms, tops } = this.missing;
+    this.missing = { terms: new Set(), tops: new Set() };
+    return { terms: [...terms], tops: [...tops].filter((term) => !terms.has(term)) };
   }
 
   find(query: string, limit: number, suggest: boolean): number[] {
-    if (!this.holds(this.encoder.encode(query))) return [];
+    if (!this.holds(this.encoder.encode(query), false)) return [];
     const key = `${limit} ${suggest} ${query}`;
     const cached = this.cached ? this.answers.get(key) : undefined;
     if (cached) return cached;
@@ -165,8 +181,8 @@ export class FlexIndex implements TermIndex, RankingIndex {
   matches(term: string): TermMatches {
     const kept = this.cached ? this.kept.get(term) : undefined;
     if (kept) return kept;
-    if (!this.holds(this.encoder.encode(term))) return { heading: new Ids([]), text: new Ids([]) };
-    const limit = term.length < SHORT_TERM ? SHORT_TERM_LIMIT : ALL;
+    if (!this.holds(this.encoder.encode(term), true)) return { heading: new Ids([]), text: new Ids([]) };
+    const limit = isShortTerm(term) ? SHORT_TERM_LIMIT : ALL;
     // Ids are numbers: the records are added with numeric ids only. The lists are read, never changed.
     const ids = (name: Field): Ids => new Ids(this.fields[name].search(term, { limit }) as readonly number[]);
     const matches = { heading: ids('title'), text: ids('content') };

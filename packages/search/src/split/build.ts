@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
+import { FIELDS, SHORT_TERM_LIMIT } from '../engine/flex-index.ts';
 import { indexedText } from '../engine/indexed-text.ts';
 import { FIT, fitIn } from '../engine/word-scores.ts';
 import { storedPreview } from '../engine/preview.ts';
@@ -18,11 +19,13 @@ import {
   type AddedWord,
   addedWords,
   addPostings,
+  countOf,
   distinctTerms,
   longerWords,
   partsOf,
   type Slots,
   termSlots,
+  topOf,
 } from './postings.ts';
 import { pairChunks, pairRecords } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
@@ -61,6 +64,7 @@ export function partFiles(files: SplitFiles): (readonly [name: string, body: str
   return [
     ...files.wordFiles.map((file, n) => [partName('w', n), JSON.stringify(file.data)] as const),
     ...files.termFiles.map((file, n) => [partName('t', n), JSON.stringify(file.data)] as const),
+    ...files.topFiles.map((file, n) => [partName('top', n), JSON.stringify(file.data)] as const),
     ...files.textFiles.map((file, n) => [partName('texts-', n), file.data] as const),
     ...files.pairFiles.map((file, n) => [partName('pairs-', n), file.data] as const),
   ];
@@ -73,6 +77,7 @@ export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
     parts,
     wordFiles: writeWords(files.wordFiles.map((file) => file.first)),
     termFiles: writeWords(files.termFiles.map((file) => file.first)),
+    topFiles: writeWords(files.topFiles.map((file) => file.first)),
     textFiles: files.textFiles.map((file) => file.firstBlock),
     pairFiles: files.pairFiles.map((file) => file.firstChunk),
   };
@@ -80,9 +85,10 @@ export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
-  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'textFiles' | 'pairFiles'>;
+  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'topFiles' | 'textFiles' | 'pairFiles'>;
   wordFiles: { first: string; data: PackedTerms }[];
   termFiles: { first: string; data: PackedTerms }[];
+  topFiles: { first: string; data: PackedTerms }[];
   textFiles: { firstBlock: number; data: Uint8Array }[];
   pairFiles: { firstChunk: number; data: Uint8Array }[];
 }
@@ -419,15 +425,21 @@ export async function buildSplitFiles(
     }
     return lists;
   };
-  /** A term with records of its own as a file of terms holds it (those of a short term are counted already). */
-  const storedEntry = (term: string): WrittenTerm => {
+  /**
+   * A term with records of its own as a file of terms holds it (those of a short term are counted already); or
+   * only its first `top` records a field.
+   */
+  const storedEntry = (term: string, top = Infinity): WrittenTerm => {
     const slotsOf = (field: Field): Slots =>
-      term.length < MADE_FROM_WORDS
-        ? (postings[field].short.postings.get(term) ?? [])
-        : termSlots(
-            term,
-            (holders.get(term) ?? []).map((word) => [word, postings[field].words.get(word) ?? []] as const),
-          );
+      topOf(
+        term.length < MADE_FROM_WORDS
+          ? (postings[field].short.postings.get(term) ?? [])
+          : termSlots(
+              term,
+              (holders.get(term) ?? []).map((word) => [word, postings[field].words.get(word) ?? []] as const),
+            ),
+        top,
+      );
     const title = slotsOf('title');
     return {
       term,
@@ -435,14 +447,26 @@ export async function buildSplitFiles(
       content: writeSlots(slotsOf('content'), [], codedIsShorter),
     };
   };
-  const shortEntries = [
+  const shortTerms = [
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
-  ].map(storedEntry);
+  ].sort();
+  const shortEntries = shortTerms.map((term) => storedEntry(term));
+  // A short term of more records than its words' ranking reads (`isShortTerm`) has its top in a file of tops too:
+  // "a" of 10,000 pages is 52 KiB, its top 2.
+  const topEntries = shortTerms
+    .filter((term) =>
+      FIELDS.some((field) => countOf(postings[field].short.postings.get(term) ?? []) > SHORT_TERM_LIMIT),
+    )
+    .map((term) => storedEntry(term, SHORT_TERM_LIMIT));
+  const topFiles = termFiles(topEntries, sizes.termFileChars, Number.MAX_SAFE_INTEGER);
 
   const pairs = pairFilesOf(records, sizes.textFileBytes);
   const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
   // The files a host takes beside the root, the texts and the pairs: most for the words, which every query looks up.
-  const room = Math.max(2, maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length);
+  const room = Math.max(
+    2,
+    maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length - topFiles.length,
+  );
   const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
   // Then the parts whose words are in too many files of words: records of their own too, in the files left.
   const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
@@ -463,6 +487,7 @@ export async function buildSplitFiles(
       runs: runs.map((run) => run.length),
       words: writeWords(words),
       flags: flags.join(''),
+      topTerms: writeWords(topEntries.map((entry) => entry.term)),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
       textDictionary: dictionary,
       pairKeys: writeWords(pairs.firsts),
@@ -470,6 +495,7 @@ export async function buildSplitFiles(
     },
     wordFiles,
     termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length),
+    topFiles,
     textFiles: textFiles.files,
     pairFiles: pairs.files,
   };

@@ -106,3 +106,21 @@ export function termSlots(term: string, words: Iterable<readonly [string, Slots]
   for (const records of result) records?.sort((a, b) => a - b);
   return result;
 }
+
+/** How many records a term's slots hold. */
+export const countOf = (slots: Slots): number => slots.reduce((sum, records) => sum + (records?.length ?? 0), 0);
+
+/**
+ * A term's first `count` records as a search with that limit reads them: slot by slot, each in the order the
+ * records were added (FlexSearch's order for one term).
+ */
+export function topOf(slots: Slots, count: number): Slots {
+  const top: Slots = [];
+  let left = count;
+  slots.forEach((records, slot) => {
+    if (!records || left <= 0) return;
+    top[slot] = records.slice(0, left);
+    left -= top[slot].length;
+  });
+  return top;
+}

@@ -39,7 +39,7 @@ interface StoredPostings {
   fits: Map<number, number>;
 }
 
-type FileKind = 'words' | 'terms';
+type FileKind = 'words' | 'terms' | 'tops';
 type FileState = 'loading' | 'loaded' | 'failed';
 /** Of a record's text: not asked for, on its way, there, or failed to load. */
 const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
@@ -117,6 +117,8 @@ export class SplitSearchEngine implements Searcher {
   private readonly files = new Map<string, FileState>();
   private readonly wordPostings = new Map<string, WordPostings>();
   private readonly storedPostings = new Map<string, StoredPostings>();
+  /** Short terms' tops (`isShortTerm`), as their files hold them. */
+  private readonly topPostings = new Map<string, StoredPostings>();
   /** Per term asked, the words that hold it, and whether it has records of its own (`isStoredTerm`). */
   private readonly terms = new Map<string, { holders: readonly string[]; stored: boolean }>();
   private readonly texts: TextLayout;
@@ -201,12 +203,14 @@ export class SplitSearchEngine implements Searcher {
       const response = this.engine.search(input);
       const missing = this.engine.takeMissing();
       const pairs = this.pairs.takeMissing();
-      if (!missing.terms.length && !missing.records.length && !pairs.length) return response;
+      const lacking = missing.terms.length + missing.tops.length > 0;
+      if (!lacking && !missing.records.length && !pairs.length) return response;
       // Texts are read for the records the terms rank first, once no term is lacking, and only of those that
       // hold the query's pair keys: those come beside the terms, as the query tells them.
-      const step = missing.terms.length
+      const step = lacking
         ? stepOf([
             this.provideTerms(missing.terms, fetch),
+            this.provideTops(missing.tops, fetch),
             this.providePairs([...pairs, ...queryPairKeys(input)], fetch),
           ])
         : pairs.length
@@ -214,7 +218,10 @@ export class SplitSearchEngine implements Searcher {
           : this.provideTexts(missing.records, fetch);
       // Terms no file holds are there at once: the next round may ask for more (a fallback of a word that finds
       // nothing), fetched beside those on their way.
-      if (step === 'waiting' && missing.terms.some((term) => this.index.knows(term))) continue;
+      const given =
+        missing.terms.some((term) => this.index.knows(term, true)) ||
+        missing.tops.some((term) => this.index.knows(term));
+      if (step === 'waiting' && given) continue;
       if (step === 'waiting') {
         if (!fetch && input === this.latest) this.fetchSoon(input);
         return null;
@@ -288,6 +295,19 @@ export class SplitSearchEngine implements Searcher {
         this.loadTerm(term),
       ),
     );
+    return stepOf(steps);
+  }
+
+  /** Gives the index the tops of these short terms whose files are there (all records of those without one), and fetches the others. */
+  private provideTops(terms: readonly string[], fetch: boolean): Step {
+    const { topTerms, topFirsts } = this.layout;
+    const steps = terms.map((term) => {
+      if (!topTerms.has(term)) return this.provideTerms([term], fetch);
+      const file = lastNotAfter(topFirsts, term);
+      return this.provide(file < 0 ? [] : [this.partUrl('top', file)], 'tops', fetch, () =>
+        this.loadStored(term, this.topPostings.get(term), false),
+      );
+    });
     return stepOf(steps);
   }
 
@@ -488,49 +508,59 @@ export class SplitSearchEngine implements Searcher {
       const fits = new Map<number, number>();
       for (const rank of heading.further[0] ?? []) fits.set(rank, FIT.start);
       for (const rank of heading.further[1] ?? []) fits.set(rank, FIT.end);
-      this.storedPostings.set(term, { title: heading.slots, content: text, fits });
+      (kind === 'tops' ? this.topPostings : this.storedPostings).set(term, {
+        title: heading.slots,
+        content: text,
+        fits,
+      });
     });
+  }
+
+  /** A term's record ids by slot, from their places in the order the index adds records. */
+  private idsOf(slots: Slots): (number[] | undefined)[] {
+    const { order } = this.layout;
+    return Array.from(slots, (ranks) => ranks?.map((rank) => order[rank] ?? -1));
+  }
+
+  /** Gives the index a term's records of its own (all of them, or a short term's top), and their fits. */
+  private loadStored(term: string, stored: StoredPostings | undefined, whole: boolean): void {
+    const { order } = this.layout;
+    const fits = new Map<number, number>();
+    for (const ranks of stored?.title ?? [])
+      for (const rank of ranks ?? []) fits.set(order[rank] ?? -1, stored?.fits.get(rank) ?? FIT.word);
+    this.index.load(
+      term,
+      { title: this.idsOf(stored?.title ?? []), content: this.idsOf(stored?.content ?? []) },
+      whole,
+    );
+    this.records.setFits(term, fits);
   }
 
   /** Gives the index a term's records, made from those of the words holding it (or its own, for a short term). */
   private loadTerm(term: string): void {
+    const { holders, stored } = this.termOf(term);
+    if (stored) return this.loadStored(term, this.storedPostings.get(term), true);
     const { order } = this.layout;
-    const ids = (slots: Slots): (number[] | undefined)[] =>
-      Array.from(slots, (ranks) => ranks?.map((rank) => order[rank] ?? -1));
     const fits = new Map<number, number>();
-    const { holders, stored: isStored } = this.termOf(term);
-    if (isStored) {
-      const stored = this.storedPostings.get(term);
-      for (const ranks of stored?.title ?? [])
-        for (const rank of ranks ?? []) fits.set(order[rank] ?? -1, stored?.fits.get(rank) ?? FIT.word);
-      this.index.load(term, { title: ids(stored?.title ?? []), content: ids(stored?.content ?? []) });
-    } else {
-      const held = holders.flatMap((word) => {
-        const postings = this.wordPostings.get(word);
-        return postings ? [[word, postings] as const] : [];
-      });
-      for (const [word, postings] of held) {
-        const fit = word === term ? FIT.word : word.startsWith(term) ? FIT.start : FIT.end;
-        for (const rank of [...postings.title.flatMap((ranks) => ranks ?? []), ...postings.passed]) {
-          const id = order[rank] ?? -1;
-          fits.set(id, Math.max(fits.get(id) ?? 0, fit));
-        }
+    const held = holders.flatMap((word) => {
+      const postings = this.wordPostings.get(word);
+      return postings ? [[word, postings] as const] : [];
+    });
+    for (const [word, postings] of held) {
+      const fit = word === term ? FIT.word : word.startsWith(term) ? FIT.start : FIT.end;
+      for (const rank of [...postings.title.flatMap((ranks) => ranks ?? []), ...postings.passed]) {
+        const id = order[rank] ?? -1;
+        fits.set(id, Math.max(fits.get(id) ?? 0, fit));
       }
-      this.index.load(term, {
-        title: ids(
-          termSlots(
-            term,
-            held.map(([word, p]) => [word, p.title] as const),
-          ),
-        ),
-        content: ids(
-          termSlots(
-            term,
-            held.map(([word, p]) => [word, p.content] as const),
-          ),
-        ),
-      });
     }
+    const slotsOf = (field: 'title' | 'content'): (number[] | undefined)[] =>
+      this.idsOf(
+        termSlots(
+          term,
+          held.map(([word, p]) => [word, p[field]] as const),
+        ),
+      );
+    this.index.load(term, { title: slotsOf('title'), content: slotsOf('content') });
     this.records.setFits(term, fits);
   }
 }
