@@ -141,7 +141,7 @@ export interface SplitSearchData {
   topTerms: string;
   /**
    * Where the files below are: each file's URL is this followed by its name (`partName` of `split/split-data.ts`:
-   * `w3.json`, `t0.json`, `top0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
+   * `w3.json`, `t0.json`, `top0.json`, `h0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
    */
   parts: string;
   /** The files of the words' records: the first word of each, in the words' order, written as `words` is. */
@@ -153,6 +153,11 @@ export interface SplitSearchData {
   termFiles: string;
   /** The files of the tops of `topTerms`: the first term of each, written as `words` is. */
   topFiles: string;
+  /**
+   * The files of the stop words' heading parts (`HeadingPart` of `engine/word-scores.ts`; every stop word of three
+   * letters or more that a record holds has one): the first term of each, written as `words` is.
+   */
+  headingFiles: string;
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
   /**
@@ -178,6 +183,15 @@ export interface SplitSearchData {
  * the records whose heading has the word where the index passes over it; for a term, the records whose heading
  * it begins a word of (not the word itself), then those where it only ends one (`FIT`).
  */
+/** Stop words' heading parts: each one's records by place (`split/slots.ts`, record ids), and its holders. */
+export interface PackedHeadingParts {
+  version: typeof SEARCH_DATA_VERSION;
+  terms: string[];
+  places: string[];
+  /** Per term, how many records hold it: base-64 numbers (`writeVlq`). */
+  holders: string;
+}
+
 export interface PackedTerms {
   version: typeof SEARCH_DATA_VERSION;
   terms: string[];

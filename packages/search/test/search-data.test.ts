@@ -266,6 +266,7 @@ describe('writeSearchData', () => {
       ...Array.from({ length: count(root.wordFiles) }, (_, n) => partName('w', n)),
       ...Array.from({ length: count(root.termFiles) }, (_, n) => partName('t', n)),
       ...Array.from({ length: count(root.topFiles) }, (_, n) => partName('top', n)),
+      ...Array.from({ length: count(root.headingFiles) }, (_, n) => partName('h', n)),
       ...root.textFiles.map((_, n) => partName('texts-', n)),
       ...root.pairFiles.map((_, n) => partName('pairs-', n)),
     ].map((name) => `${root.parts}${name}`.slice('/assets/'.length));

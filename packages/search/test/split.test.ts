@@ -362,6 +362,34 @@ describe('split search data', () => {
     expect(fetched(asked)).toEqual([...new Set(filesOf('latency'))].sort());
   });
 
+  it('fetches the heading part of a stop word that does not decide, not its records, and answers alike', async () => {
+    const one = oneFileEngine(runs, 'reader');
+    const holding = (list: SplitFiles['wordFiles'], prefix: string): string[] =>
+      list.flatMap((file, n) => (file.data.terms.includes('the') ? [`/assets/${prefix}${n}.json`] : []));
+    const ofThe = [...holding(files.wordFiles, 'w'), ...holding(files.termFiles, 't')];
+    expect(ofThe.length).toBeGreaterThan(0);
+    for (const query of ['the latency', 'ping the probe', 'credits the']) {
+      const { engine, asked } = splitEngine(files, 'reader');
+      const answer = await engine.answer(query);
+      expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
+      expect(asked.some((a) => /\/h\d+\.json$/.test(a.path))).toBe(true);
+      expect([query, asked.filter((a) => ofThe.includes(a.path)).map((a) => a.path)]).toEqual([query, []]);
+    }
+    // Alone, "the" decides: its records come.
+    const { engine, asked } = splitEngine(files, 'reader');
+    expect(shown(await engine.answer('the'))).toEqual(shown(one.search('the')));
+    expect(asked.some((a) => ofThe.includes(a.path))).toBe(true);
+  });
+
+  it('answers a query whose heading part cannot be loaded with an empty list, and logs it', async () => {
+    const broken = new Set(files.headingFiles.map((_, n) => `/assets/h${n}.json`));
+    const { engine } = splitEngine(files, 'reader', broken);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await engine.answer('the latency')).count).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/h\d+\.json could not be loaded/), expect.anything());
+    expect((await engine.answer('latency')).count).toBeGreaterThan(0);
+  });
+
   it('fetches for the query typed last, not for each key typed on the way to it', async () => {
     const { engine, asked } = splitEngine(files, 'reader');
     for (let end = 1; end <= 'traceroute'.length; end++) expect(engine.search('traceroute'.slice(0, end))).toBeNull();

@@ -7,10 +7,12 @@ import {
   FIT,
   fitIn,
   HEADING,
+  headingPartOf,
   PAGE_SHARE,
   pairBonus,
   PATH,
   rarity,
+  scoreFromPart,
   scoreRecords,
   type ScoreView,
   scoreWord,
@@ -110,6 +112,39 @@ describe('scoreRecords', () => {
     expect(score[1]).toBeCloseTo(PATH * ping + PAGE_SHARE * (packet + ping));
     expect(score[3]).toBeCloseTo(PAGE_SHARE * ping);
     expect(score[1]).toBeGreaterThan((score[3] ?? 0) + PATH * ping);
+  });
+});
+
+describe('a heading part', () => {
+  it('holds a word’s records at a heading or below one, by place, and its holders: its scores there, as they were', () => {
+    for (const text of ['ping', 'cost', 'how']) {
+      const scores = scoreWord(word(text, false), view(), 0);
+      const part = headingPartOf(scores, view().size);
+      const [weight, location] = [[...scores.weight], [...scores.location]];
+      const fromPart = scoreFromPart(part, view(), 1);
+      expect(fromPart.holders).toBe(scores.holders);
+      for (let id = 0; id < view().size; id++) {
+        const heading = (location[id] ?? 0) >= PATH;
+        expect([text, id, fromPart.location[id], fromPart.weight[id]]).toEqual([
+          text,
+          id,
+          heading ? location[id] : 0,
+          heading ? weight[id] : 0,
+        ]);
+      }
+    }
+    // "ping": the page title (0) and the two records below it; "Stopping" (4) holds it only as an end, below its text.
+    expect(headingPartOf(scoreWord(word('ping', false), view(), 0), view().size).places.flat()).toEqual([0, 1, 2]);
+  });
+
+  it('scores a word that is not required as its records do', () => {
+    const words = [word('cost'), word('ping', false)];
+    const fromRecords = words.map((w, i) => scoreWord(w, view(), i));
+    const ids = [0, 1, 2, 3, 4];
+    const expected = [...scoreRecords(ids, words, fromRecords, view()).score];
+    const part = headingPartOf(scoreWord(word('ping', false), view(), 2), view().size);
+    const scores = [scoreWord(words[0] ?? word('cost'), view(), 0), scoreFromPart(part, view(), 1)];
+    expect([...scoreRecords(ids, words, scores, view()).score]).toEqual(expected);
   });
 });
 

@@ -7,11 +7,12 @@ import { highlight, highlightEncoder, type Segment } from './highlight.ts';
 import { indexedText } from './indexed-text.ts';
 import { shownPreview } from './preview.ts';
 import { clampQuery, parseQuery } from './query.ts';
-import { rankedSearch, type RankingContext } from './ranked-strategy.ts';
+import { headingPartFor, rankedSearch, type RankingContext } from './ranked-strategy.ts';
 import { RecordTable } from './record-table.ts';
 import { Scratch } from './scratch.ts';
 import { type Found, runStrategy, type StrategyContext } from './strategy.ts';
 import { Synonyms } from './synonyms.ts';
+import type { HeadingPart } from './word-scores.ts';
 
 /** Records as they arrive from a data file: entries, previews and contents, by position. */
 export interface RecordBatch {
@@ -87,6 +88,8 @@ export interface LazyParts {
   /** Whether the index finds a term in some record's text; in some record's heading. */
   finds(term: string): boolean;
   inHeadings(term: string): boolean;
+  /** A stop word's heading part, or null while it has not come (`RankingContext.headingPart`). */
+  headingPart(term: string): HeadingPart | null;
 }
 
 /**
@@ -134,6 +137,7 @@ export class SearchEngine implements Searcher {
       index: this.index,
       records: this.records,
       scratch: new Scratch(),
+      ...(lazy ? { headingPart: (term: string) => lazy.headingPart(term) } : {}),
       lexicon: {
         isTerm: (term) => terms.has(term),
         finds: lazy ? (term) => lazy.finds(term) : (term) => this.index.matches(term).text.ids.length > 0,
@@ -149,6 +153,11 @@ export class SearchEngine implements Searcher {
   /** Of an engine of lazy parts: what the answers since the last call lacked. */
   takeMissing(): Missing {
     return { ...this.index.takeMissing(), records: this.records.takeMissing() };
+  }
+
+  /** A stop word's heading part, from its records (the build of a split locale writes it). */
+  headingPartOf(term: string): HeadingPart {
+    return headingPartFor(term, this.ranking);
   }
 
   /** Queues a batch of records, to be indexed in `addOrder`. */

@@ -18,6 +18,7 @@
  */
 import { escapeRegExp } from '@atlas-docs/content/rules';
 import { MAX_RESULTS, SYNONYM_THRESHOLD } from './constants.ts';
+import { isShortTerm } from './flex-index.ts';
 import { queryWords, requiredWords, STOP_WORDS } from './query-words.ts';
 import type { ParsedQuery } from './query.ts';
 import {
@@ -46,7 +47,16 @@ import {
   type PlannedWord,
 } from './word-forms.ts';
 import type { Scratch } from './scratch.ts';
-import { pairBonus, type RecordScores, type ScoreView, scoreRecords, scoreWord } from './word-scores.ts';
+import {
+  type HeadingPart,
+  headingPartOf,
+  pairBonus,
+  type RecordScores,
+  type ScoreView,
+  scoreFromPart,
+  scoreRecords,
+  scoreWord,
+} from './word-scores.ts';
 
 /** Record ids that hold a term, in the index's order (best first), and a quick membership test. */
 export interface IdSet {
@@ -91,6 +101,11 @@ export interface RankingContext {
   lexicon: Lexicon;
   /** Arrays by record id, reused by each query. */
   scratch: Scratch;
+  /**
+   * Of a split locale: a term's heading part (`HeadingPart`), or null while it has not come (then asked for); a
+   * word that does not decide is scored from it rather than from its records. Without it, from its records.
+   */
+  headingPart?: (term: string) => HeadingPart | null;
 }
 
 /** Records whose text is read for the query as a phrase: the best by every other measure. */
@@ -177,9 +192,41 @@ function metInOrder(required: readonly PlannedWord[], view: QueryView): InOrder 
 /** Each record's coverage of the required words and its score, and what the words written together add. */
 type Scored = RecordScores & { pairBonus: number };
 
+/**
+ * The term of a word whose scores its heading part gives (`HeadingPart`): a stop word of three letters or more that
+ * does not decide, searched as typed alone; null for any other.
+ */
+export function headingPartTerm(word: PlannedWord): string | null {
+  const [form, ...more] = word.forms;
+  const [term, ...terms] = form?.terms ?? [];
+  if (word.required || more.length || terms.length || form?.kind !== 'word' || term === undefined) return null;
+  return !isShortTerm(term) && STOP_WORDS.has(term) ? term : null;
+}
+
+const NO_PART: HeadingPart = { places: [], holders: 0 };
+
+/** A word's scores: from its heading part where the locale ships one (`headingPartTerm`), else from its records. */
+function scoreOf(word: PlannedWord, view: QueryView, ctx: RankingContext, slot: number) {
+  const term = ctx.headingPart && headingPartTerm(word);
+  return term ? scoreFromPart(ctx.headingPart?.(term) ?? NO_PART, view, slot) : scoreWord(word, view, slot);
+}
+
+/** Build time: a stop word's heading part (`headingPartTerm`), from its records. */
+export function headingPartFor(term: string, ctx: RankingContext): HeadingPart {
+  const word: PlannedWord = {
+    text: term,
+    terms: [term],
+    significant: false,
+    identifier: false,
+    required: false,
+    forms: [{ kind: 'word', terms: [term] }],
+  };
+  return headingPartOf(scoreWord(word, queryViewOf(ctx), 0), ctx.records.size);
+}
+
 /** Each record's coverage of the required words and its score, times the prior of its kind of page. */
 function scored(ids: readonly number[], words: readonly PlannedWord[], view: QueryView, ctx: RankingContext): Scored {
-  const scores = words.map((word, i) => scoreWord(word, view, i));
+  const scores = words.map((word, i) => scoreOf(word, view, ctx, i));
   const preferReference = prefersReference(words);
   const result = { ...scoreRecords(ids, words, scores, view), pairBonus: pairBonus(scores, view.size) };
   for (const id of ids) {

@@ -222,3 +222,54 @@ export function scoreRecords(
   });
   return result;
 }
+
+/**
+ * Of a word that does not decide a match, all that its scores are read for (`scoreRecords`): the records where a
+ * heading holds it, their own or one above (location `PATH` or more), by place ({@link HEADING_PLACES}), and how
+ * many records hold it. A split locale ships it apart, so that such a word ("the", "with") does not bring its whole
+ * lists; it is its scores from `scoreWord`, cut at the build.
+ */
+export interface HeadingPart {
+  /** Record ids, ascending, by place. */
+  places: readonly (readonly number[] | undefined)[];
+  holders: number;
+}
+
+/** The places of a heading part: a location of `PATH` or more, and a fit ({@link FIT}). */
+export const HEADING_PLACES: readonly (readonly [Location, number])[] = [TITLE, HEADING, PATH].flatMap((location) =>
+  [FIT.word, FIT.start, FIT.end].map((fit) => [location, fit] as const),
+);
+
+/**
+ * The heading part of a word's scores, as `scoreWord` gives them for a word of one form, the word as typed (its
+ * weight there is its fit times its location).
+ */
+export function headingPartOf({ weight, location, holders }: WordScores, size: number): HeadingPart {
+  const places: number[][] = [];
+  for (let id = 0; id < size; id++) {
+    const at = location[id] ?? 0;
+    if (at < PATH) continue;
+    const place = HEADING_PLACES.findIndex(([l, fit]) => l === at && Math.fround(l * fit) === weight[id]);
+    if (place < 0) throw new Error(`no heading place has the location ${at} and weight ${weight[id]}`);
+    (places[place] ??= []).push(id);
+  }
+  return { places, holders };
+}
+
+/** A word's scores from its heading part: as `scoreWord` gives them at `PATH` and above; `slot` as there. */
+export function scoreFromPart(
+  { places, holders }: HeadingPart,
+  view: Pick<ScoreView, 'size' | 'scratch'>,
+  slot: number,
+): WordScores {
+  const weights = view.scratch.take('float32', `weight ${slot}`, view.size);
+  const locations = view.scratch.take('uint8', `location ${slot}`, view.size);
+  places.forEach((ids, place) => {
+    const [location, fit] = HEADING_PLACES[place] ?? [TEXT, 0];
+    for (const id of ids ?? []) {
+      weights[id] = location * fit;
+      locations[id] = location;
+    }
+  });
+  return { weight: weights, location: locations, holders };
+}

@@ -9,11 +9,18 @@ import { Worker } from 'node:worker_threads';
 import { deflateRawSync } from 'node:zlib';
 import { addOrder } from '../engine/add-order.ts';
 import { createEncoder } from '../engine/encoder.ts';
-import { FIELDS, SHORT_TERM_LIMIT } from '../engine/flex-index.ts';
+import { FIELDS, isShortTerm, SHORT_TERM_LIMIT } from '../engine/flex-index.ts';
+import { STOP_WORDS } from '../engine/query-words.ts';
 import { indexedText } from '../engine/indexed-text.ts';
 import { FIT, fitIn } from '../engine/word-scores.ts';
 import { storedPreview } from '../engine/preview.ts';
-import { SEARCH_DATA_VERSION, type PackedTerms, type SearchRecord, type SplitSearchData } from '../types.ts';
+import {
+  type PackedHeadingParts,
+  type PackedTerms,
+  SEARCH_DATA_VERSION,
+  type SearchRecord,
+  type SplitSearchData,
+} from '../types.ts';
 import { normalizeSynonyms, type SearchDataSource } from '../build/search-data.ts';
 import {
   type AddedWord,
@@ -31,6 +38,7 @@ import { pairChunks, pairRecords } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
 import { isCoded, type PreferCoded, writeSlots, writeVlq } from './slots.ts';
 import { partName } from './split-data.ts';
+import { SplitSearchEngine } from './split-engine.ts';
 import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
 
 /**
@@ -65,6 +73,7 @@ export function partFiles(files: SplitFiles): (readonly [name: string, body: str
     ...files.wordFiles.map((file, n) => [partName('w', n), JSON.stringify(file.data)] as const),
     ...files.termFiles.map((file, n) => [partName('t', n), JSON.stringify(file.data)] as const),
     ...files.topFiles.map((file, n) => [partName('top', n), JSON.stringify(file.data)] as const),
+    ...files.headingFiles.map((file, n) => [partName('h', n), JSON.stringify(file.data)] as const),
     ...files.textFiles.map((file, n) => [partName('texts-', n), file.data] as const),
     ...files.pairFiles.map((file, n) => [partName('pairs-', n), file.data] as const),
   ];
@@ -78,6 +87,7 @@ export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
     wordFiles: writeWords(files.wordFiles.map((file) => file.first)),
     termFiles: writeWords(files.termFiles.map((file) => file.first)),
     topFiles: writeWords(files.topFiles.map((file) => file.first)),
+    headingFiles: writeWords(files.headingFiles.map((file) => file.first)),
     textFiles: files.textFiles.map((file) => file.firstBlock),
     pairFiles: files.pairFiles.map((file) => file.firstChunk),
   };
@@ -85,10 +95,14 @@ export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
 
 /** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
 export interface SplitFiles {
-  root: Omit<SplitSearchData, 'parts' | 'wordFiles' | 'termFiles' | 'topFiles' | 'textFiles' | 'pairFiles'>;
+  root: Omit<
+    SplitSearchData,
+    'parts' | 'wordFiles' | 'termFiles' | 'topFiles' | 'headingFiles' | 'textFiles' | 'pairFiles'
+  >;
   wordFiles: { first: string; data: PackedTerms }[];
   termFiles: { first: string; data: PackedTerms }[];
   topFiles: { first: string; data: PackedTerms }[];
+  headingFiles: { first: string; data: PackedHeadingParts }[];
   textFiles: { firstBlock: number; data: Uint8Array }[];
   pairFiles: { firstChunk: number; data: Uint8Array }[];
 }
@@ -288,6 +302,19 @@ export function termFiles(
   least: number,
   most: number,
 ): { first: string; data: PackedTerms }[] {
+  return packedFiles(entries, least, most).map((file) => ({
+    first: file[0]?.term ?? '',
+    data: {
+      version: SEARCH_DATA_VERSION,
+      terms: file.map((entry) => entry.term),
+      title: file.map((entry) => entry.title),
+      content: file.map((entry) => entry.content),
+    },
+  }));
+}
+
+/** Entries in at most `most` files, each as small as that allows but not below `least` characters. */
+function packedFiles(entries: readonly WrittenTerm[], least: number, most: number): WrittenTerm[][] {
   let low = least;
   let high = Math.max(
     least,
@@ -298,13 +325,57 @@ export function termFiles(
     if (packInFiles(entries, size).length <= most) high = size;
     else low = size + 1;
   }
-  return packInFiles(entries, low).map((file) => ({
+  return packInFiles(entries, low);
+}
+
+/**
+ * Most files of heading parts, and fewest characters of one: the parts of a query's stop words are a few
+ * kilobytes at most (on 10,000 pages of measurement prose "the" is 5 KiB and most under 1), which a file of 20,000
+ * characters would bring with others.
+ */
+const HEADING_FILES = 16;
+const HEADING_FILE_CHARS = 4_000;
+
+/**
+ * The stop words' heading parts (`HeadingPart`), from the files of words and terms as the browser reads them (an
+ * engine of the split data, in memory): every stop word of three letters or more that a record holds.
+ */
+async function headingFilesOf(
+  files: Omit<SplitFiles, 'headingFiles'>,
+  encode: (text: string) => string[],
+): Promise<SplitFiles['headingFiles']> {
+  const split = { ...files, headingFiles: [] };
+  const bodies = new Map(partFiles(split).map(([name, body]) => [name, body]));
+  const fetch = (url: string): Promise<Response> => {
+    const body = bodies.get(new URL(url).pathname.slice(1));
+    return Promise.resolve(
+      typeof body === 'string' ? new Response(body) : new Response('', { status: 404, statusText: 'no such file' }),
+    );
+  };
+  const engine = new SplitSearchEngine(rootOf(split, ''), {
+    url: 'http://build.invalid/root.json',
+    root: '/',
+    fetch,
+    onChange: () => {},
+  });
+  const terms = [...new Set([...STOP_WORDS].flatMap((word) => encode(word)))]
+    .filter((term) => !isShortTerm(term))
+    .sort();
+  const entries: WrittenTerm[] = [];
+  const holders = new Map<string, number>();
+  for (const term of terms) {
+    const part = await engine.headingPartOf(term);
+    if (part.holders === 0) continue;
+    holders.set(term, part.holders);
+    entries.push({ term, title: writeSlots(part.places as Slots, [], codedIsShorter), content: '' });
+  }
+  return packedFiles(entries, HEADING_FILE_CHARS, HEADING_FILES).map((file) => ({
     first: file[0]?.term ?? '',
     data: {
       version: SEARCH_DATA_VERSION,
       terms: file.map((entry) => entry.term),
-      title: file.map((entry) => entry.title),
-      content: file.map((entry) => entry.content),
+      places: file.map((entry) => entry.title),
+      holders: writeVlq(file.map((entry) => holders.get(entry.term) ?? 0)),
     },
   }));
 }
@@ -465,7 +536,12 @@ export async function buildSplitFiles(
   // The files a host takes beside the root, the texts and the pairs: most for the words, which every query looks up.
   const room = Math.max(
     2,
-    maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length - topFiles.length,
+    maxSearchFiles(pageStarts.length) -
+      1 -
+      textFiles.files.length -
+      pairs.files.length -
+      topFiles.length -
+      HEADING_FILES,
   );
   const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
   // Then the parts whose words are in too many files of words: records of their own too, in the files left.
@@ -476,7 +552,7 @@ export async function buildSplitFiles(
     .concat(shortEntries)
     .sort((a, b) => (a.term < b.term ? -1 : 1));
 
-  return {
+  const files: Omit<SplitFiles, 'headingFiles'> = {
     root: {
       version: SEARCH_DATA_VERSION,
       split: true,
@@ -499,4 +575,5 @@ export async function buildSplitFiles(
     textFiles: textFiles.files,
     pairFiles: pairs.files,
   };
+  return { ...files, headingFiles: await headingFilesOf(files, (text) => encoder.encode(text)) };
 }

@@ -10,8 +10,8 @@ import { BLOCK, DICTIONARY_BYTES } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 import { readWords } from './word-list.ts';
 
-/** The kinds of a split root's files: of words, of terms, of short terms' tops, of texts, of pair keys. */
-export type PartKind = 'w' | 't' | 'top' | 'texts-' | 'pairs-';
+/** The kinds of a split root's files: of words, of terms, of short terms' tops, of heading parts, of texts, of pair keys. */
+export type PartKind = 'w' | 't' | 'top' | 'h' | 'texts-' | 'pairs-';
 
 /** The name of a split root's file of a kind and number: its URL is the root's `parts` followed by it. */
 export const partName = (kind: PartKind, n: number): string => `${kind}${n}.${kind.endsWith('-') ? 'bin' : 'json'}`;
@@ -46,6 +46,7 @@ export function readSplitData(json: unknown): SplitSearchData {
   if (!isString(json.termFiles) || !ascending(readWords(json.termFiles))) fail('termFiles');
   if (!isString(json.topTerms) || !ascending(readWords(json.topTerms))) fail('topTerms');
   if (!isString(json.topFiles) || !ascending(readWords(json.topFiles))) fail('topFiles');
+  if (!isString(json.headingFiles) || !ascending(readWords(json.headingFiles))) fail('headingFiles');
   const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
   if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
   const dictionary = json.textDictionary;
@@ -76,10 +77,11 @@ export interface SplitLayout {
   /** Per record, its depth; and whether it begins a page. */
   depths: number[];
   firsts: boolean[];
-  /** Per file of words, of terms and of tops, its first. */
+  /** Per file of words, of terms, of tops and of heading parts, its first. */
   wordFirsts: string[];
   termFirsts: string[];
   topFirsts: string[];
+  headingFirsts: string[];
   /** The terms with a top of their own (`topTerms`). */
   topTerms: ReadonlySet<string>;
 }
@@ -107,6 +109,7 @@ export function layoutOf(data: SplitSearchData): SplitLayout {
     wordFirsts: readWords(data.wordFiles),
     termFirsts: readWords(data.termFiles),
     topFirsts: readWords(data.topFiles),
+    headingFirsts: readWords(data.headingFiles),
     topTerms: new Set(readWords(data.topTerms)),
   };
 }

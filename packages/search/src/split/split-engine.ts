@@ -13,9 +13,9 @@ import { FlexIndex } from '../engine/flex-index.ts';
 import { indexedText } from '../engine/indexed-text.ts';
 import { shownPreview } from '../engine/preview.ts';
 import { RecordTable } from '../engine/record-table.ts';
-import { FIT } from '../engine/word-scores.ts';
+import { FIT, type HeadingPart } from '../engine/word-scores.ts';
 import { queryPairKeys } from '../engine/word-pairs.ts';
-import { checkVersion, isStrings } from '../packed/unpack.ts';
+import { checkVersion, isString, isStrings } from '../packed/unpack.ts';
 import type { SplitSearchData } from '../types.ts';
 import { type ChunkPlace, chunkPlaces, PairIndex } from './pair-chunks.ts';
 import { type Slots, termSlots } from './postings.ts';
@@ -39,7 +39,7 @@ interface StoredPostings {
   fits: Map<number, number>;
 }
 
-type FileKind = 'words' | 'terms' | 'tops';
+type FileKind = 'words' | 'terms' | 'tops' | 'headings';
 type FileState = 'loading' | 'loaded' | 'failed';
 /** Of a record's text: not asked for, on its way, there, or failed to load. */
 const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
@@ -108,6 +108,16 @@ function readTerms(json: unknown): { terms: string[]; title: string[]; content: 
   return { terms, title, content };
 }
 
+/** The heading parts of a data file of them, read and checked. */
+function readHeadingParts(json: unknown): { terms: string[]; places: string[]; holders: number[] } {
+  checkVersion(json);
+  const { terms, places } = json;
+  const holders = isString(json.holders) ? readVlq(json.holders) : [];
+  if (!isStrings(terms) || !isStrings(places) || places.length !== terms.length || holders.length !== terms.length)
+    throw new Error('search data has no valid heading parts');
+  return { terms, places, holders };
+}
+
 export class SplitSearchEngine implements Searcher {
   private readonly engine: SearchEngine;
   private readonly index: FlexIndex;
@@ -119,6 +129,9 @@ export class SplitSearchEngine implements Searcher {
   private readonly storedPostings = new Map<string, StoredPostings>();
   /** Short terms' tops (`isShortTerm`), as their files hold them. */
   private readonly topPostings = new Map<string, StoredPostings>();
+  /** Stop words' heading parts that have come, and those asked for since the last round that had not. */
+  private readonly headingParts = new Map<string, HeadingPart>();
+  private missingParts = new Set<string>();
   /** Per term asked, the words that hold it, and whether it has records of its own (`isStoredTerm`). */
   private readonly terms = new Map<string, { holders: readonly string[]; stored: boolean }>();
   private readonly texts: TextLayout;
@@ -181,6 +194,7 @@ export class SplitSearchEngine implements Searcher {
         records: this.records,
         finds: (term) => this.words.finds(term),
         inHeadings: (term) => this.words.inHeadings(term),
+        headingPart: (term) => this.headingPart(term),
       },
     );
   }
@@ -203,7 +217,9 @@ export class SplitSearchEngine implements Searcher {
       const response = this.engine.search(input);
       const missing = this.engine.takeMissing();
       const pairs = this.pairs.takeMissing();
-      const lacking = missing.terms.length + missing.tops.length > 0;
+      const parts = [...this.missingParts];
+      this.missingParts = new Set();
+      const lacking = missing.terms.length + missing.tops.length + parts.length > 0;
       if (!lacking && !missing.records.length && !pairs.length) return response;
       // Texts are read for the records the terms rank first, once no term is lacking, and only of those that
       // hold the query's pair keys: those come beside the terms, as the query tells them.
@@ -211,6 +227,7 @@ export class SplitSearchEngine implements Searcher {
         ? stepOf([
             this.provideTerms(missing.terms, fetch),
             this.provideTops(missing.tops, fetch),
+            this.provideParts(parts, fetch),
             this.providePairs([...pairs, ...queryPairKeys(input)], fetch),
           ])
         : pairs.length
@@ -220,7 +237,8 @@ export class SplitSearchEngine implements Searcher {
       // nothing), fetched beside those on their way.
       const given =
         missing.terms.some((term) => this.index.knows(term, true)) ||
-        missing.tops.some((term) => this.index.knows(term));
+        missing.tops.some((term) => this.index.knows(term)) ||
+        parts.some((term) => this.headingParts.has(term));
       if (step === 'waiting' && given) continue;
       if (step === 'waiting') {
         if (!fetch && input === this.latest) this.fetchSoon(input);
@@ -309,6 +327,37 @@ export class SplitSearchEngine implements Searcher {
       );
     });
     return stepOf(steps);
+  }
+
+  /** A stop word's heading part, or null while it has not come (it is asked for in the round's lacks). */
+  private headingPart(term: string): HeadingPart | null {
+    const part = this.headingParts.get(term);
+    if (!part) this.missingParts.add(term);
+    return part ?? null;
+  }
+
+  /** Takes the heading parts of these terms whose files are there (none for a term no file holds), and fetches the others. */
+  private provideParts(terms: readonly string[], fetch: boolean): Step {
+    const steps = terms.map((term) => {
+      const file = lastNotAfter(this.layout.headingFirsts, term);
+      return this.provide(file < 0 ? [] : [this.partUrl('h', file)], 'headings', fetch, () => {
+        if (!this.headingParts.has(term)) this.headingParts.set(term, { places: [], holders: 0 });
+      });
+    });
+    return stepOf(steps);
+  }
+
+  /**
+   * Build time: a stop word's heading part (`headingPartFor`), once its records have come; it throws where they
+   * cannot.
+   */
+  async headingPartOf(term: string): Promise<HeadingPart> {
+    for (;;) {
+      const step = this.provideTerms([term], true);
+      if (step === 'failed') throw new Error(`the records of "${term}" could not be loaded`);
+      if (step === 'ready') return this.engine.headingPartOf(term);
+      await new Promise<void>((resolve) => this.settledWaiters.push(resolve));
+    }
   }
 
   /** Gives the pair index the chunks of these keys that are there, and fetches the others. */
@@ -497,6 +546,13 @@ export class SplitSearchEngine implements Searcher {
   }
 
   private read(kind: FileKind, json: unknown): void {
+    if (kind === 'headings') {
+      const { terms, places, holders } = readHeadingParts(json);
+      terms.forEach((term, i) => {
+        this.headingParts.set(term, { places: readSlots(places[i] ?? '').slots, holders: holders[i] ?? 0 });
+      });
+      return;
+    }
     const { terms, title, content } = readTerms(json);
     terms.forEach((term, i) => {
       const heading = readSlots(title[i] ?? '');
