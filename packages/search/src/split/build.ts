@@ -522,35 +522,41 @@ export async function buildSplitFiles(
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
   ].sort();
   const shortEntries = shortTerms.map((term) => storedEntry(term));
-  // A short term of more records than its words' ranking reads (`isShortTerm`) has its top in a file of tops too:
-  // "a" of 10,000 pages is 52 KiB, its top 2.
+  // A short term that is a word of the docs ("a", "do", "ip": typed as words) of more records than the ranking of a
+  // query's words reads (`isShortTerm`) has its top in a file of tops too: "a" of 10,000 pages is 52 KiB, its top 2.
   const topEntries = shortTerms
-    .filter((term) =>
-      FIELDS.some((field) => countOf(postings[field].short.postings.get(term) ?? []) > SHORT_TERM_LIMIT),
+    .filter(
+      (term) =>
+        wordIds.has(term) &&
+        FIELDS.some((field) => countOf(postings[field].short.postings.get(term) ?? []) > SHORT_TERM_LIMIT),
     )
     .map((term) => storedEntry(term, SHORT_TERM_LIMIT));
   const topFiles = termFiles(topEntries, sizes.termFileChars, Number.MAX_SAFE_INTEGER);
 
   const pairs = pairFilesOf(records, sizes.textFileBytes);
   const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
-  // The files a host takes beside the root, the texts and the pairs: most for the words, which every query looks up.
-  const room = Math.max(
-    2,
-    maxSearchFiles(pageStarts.length) -
-      1 -
-      textFiles.files.length -
-      pairs.files.length -
-      topFiles.length -
-      HEADING_FILES,
-  );
-  const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
-  // Then the parts whose words are in too many files of words: records of their own too, in the files left.
-  const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
-  const storedEntries = [...holders]
-    .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
-    .map(([term]) => storedEntry(term))
-    .concat(shortEntries)
-    .sort((a, b) => (a.term < b.term ? -1 : 1));
+  /**
+   * The files of words and of terms in the files a host takes beside the root, the texts, the pairs, the tops and
+   * `headings` files of heading parts: most for the words, which every query looks up; then the parts whose words
+   * are in too many files of words have records of their own too, in the files left.
+   */
+  const packed = (headings: number) => {
+    const room = Math.max(
+      2,
+      maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length - topFiles.length - headings,
+    );
+    const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
+    const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
+    const storedEntries = [...holders]
+      .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
+      .map(([term]) => storedEntry(term))
+      .concat(shortEntries)
+      .sort((a, b) => (a.term < b.term ? -1 : 1));
+    return { wordFiles, termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length) };
+  };
+  // The heading parts are made from files packed with room for the most files of them; the files of words and
+  // terms are packed again with the room they leave (a part is the same whatever the packing).
+  let { wordFiles, termFiles: ownFiles } = packed(HEADING_FILES);
 
   const files: Omit<SplitFiles, 'headingFiles'> = {
     root: {
@@ -570,10 +576,12 @@ export async function buildSplitFiles(
       pairChunks: writeVlq(pairs.lengths),
     },
     wordFiles,
-    termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length),
+    termFiles: ownFiles,
     topFiles,
     textFiles: textFiles.files,
     pairFiles: pairs.files,
   };
-  return { ...files, headingFiles: await headingFilesOf(files, (text) => encoder.encode(text)) };
+  const headingFiles = await headingFilesOf(files, (text) => encoder.encode(text));
+  if (headingFiles.length < HEADING_FILES) ({ wordFiles, termFiles: ownFiles } = packed(headingFiles.length));
+  return { ...files, wordFiles, termFiles: ownFiles, headingFiles };
 }
