@@ -522,12 +522,13 @@ export async function buildSplitFiles(
     ...new Set([...postings.title.short.postings.keys(), ...postings.content.short.postings.keys()]),
   ].sort();
   const shortEntries = shortTerms.map((term) => storedEntry(term));
-  // A short term that is a word of the docs ("a", "do", "ip": typed as words) of more records than the ranking of a
-  // query's words reads (`isShortTerm`) has its top in a file of tops too: "a" of 10,000 pages is 52 KiB, its top 2.
+  // A short term that a reader types as a word (a word of the docs, "ip", or a stop word, "a", "do", "I") of more
+  // records than the ranking of a query's words reads (`isShortTerm`) has its top in a file of tops too: "a" of
+  // 10,000 pages is 52 KiB, its top 2.
   const topEntries = shortTerms
     .filter(
       (term) =>
-        wordIds.has(term) &&
+        (wordIds.has(term) || STOP_WORDS.has(term)) &&
         FIELDS.some((field) => countOf(postings[field].short.postings.get(term) ?? []) > SHORT_TERM_LIMIT),
     )
     .map((term) => storedEntry(term, SHORT_TERM_LIMIT));
@@ -540,6 +541,13 @@ export async function buildSplitFiles(
    * `headings` files of heading parts: most for the words, which every query looks up; then the parts whose words
    * are in too many files of words have records of their own too, in the files left.
    */
+  const written = new Map<string, WrittenTerm>();
+  /** A term's entry as `storedEntry` writes it, once: it is the same whatever the packing. */
+  const ownEntry = (term: string): WrittenTerm => {
+    let entry = written.get(term);
+    if (!entry) written.set(term, (entry = storedEntry(term)));
+    return entry;
+  };
   const packed = (headings: number) => {
     const room = Math.max(
       2,
@@ -549,7 +557,7 @@ export async function buildSplitFiles(
     const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
     const storedEntries = [...holders]
       .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
-      .map(([term]) => storedEntry(term))
+      .map(([term]) => ownEntry(term))
       .concat(shortEntries)
       .sort((a, b) => (a.term < b.term ? -1 : 1));
     return { wordFiles, termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length) };
