@@ -345,11 +345,15 @@ async function headingFilesOf(
   encode: (text: string) => string[],
 ): Promise<SplitFiles['headingFiles']> {
   const split = { ...files, headingFiles: [] };
-  const bodies = new Map(partFiles(split).map(([name, body]) => [name, body]));
+  // Only the files of words and terms are read, and only those of stop words: each written when it is asked for.
+  const named = new Map([
+    ...files.wordFiles.map((file, n) => [partName('w', n), file.data] as const),
+    ...files.termFiles.map((file, n) => [partName('t', n), file.data] as const),
+  ]);
   const fetch = (url: string): Promise<Response> => {
-    const body = bodies.get(new URL(url).pathname.slice(1));
+    const data = named.get(new URL(url).pathname.slice(1));
     return Promise.resolve(
-      typeof body === 'string' ? new Response(body) : new Response('', { status: 404, statusText: 'no such file' }),
+      data ? new Response(JSON.stringify(data)) : new Response('', { status: 404, statusText: 'no such file' }),
     );
   };
   const engine = new SplitSearchEngine(rootOf(split, ''), {
