@@ -361,7 +361,7 @@ test.describe('a broken search data file', () => {
 });
 
 test.describe('search data split in parts (the fixture site)', () => {
-  test('a query fetches its word files, then only the bytes of the records it shows', async ({ page }) => {
+  test('a query fetches the chunks of its words, then only the bytes of the records it shows', async ({ page }) => {
     const asked: { path: string; range: string | null; status: number }[] = [];
     page.on('response', (response) =>
       asked.push({
@@ -380,10 +380,13 @@ test.describe('search data split in parts (the fixture site)', () => {
     expect(asked.some((a) => /\/assets\/load-search-[\w-]+\.js$/.test(a.path))).toBe(false);
     const data = asked.filter((a) => a.path.includes('/assets/search-root'));
     expect(data[0]?.path).toMatch(/\/assets\/search-root-[0-9a-f]{8}\.json$/);
-    expect(data.some((a) => /search-root-[0-9a-f]{8}-w\d+\.json$/.test(a.path))).toBe(true);
-    const texts = data.filter((a) => a.path.endsWith('.bin'));
+    const words = data.filter((a) => /search-root-[0-9a-f]{8}-words-\d+\.bin$/.test(a.path));
+    const texts = data.filter((a) => /search-root-[0-9a-f]{8}-texts-\d+\.bin$/.test(a.path));
+    expect(words.length).toBeGreaterThan(0);
     expect(texts.length).toBeGreaterThan(0);
-    expect(texts.every((a) => /^bytes=\d+-\d+$/.test(a.range ?? '') && a.status === 206)).toBe(true);
+    // Every file but the root is read by ranges: the chunks of words and the records' texts.
+    const ranged = data.slice(1);
+    expect(ranged.every((a) => /^bytes=\d+-\d+$/.test(a.range ?? '') && a.status === 206)).toBe(true);
   });
 
   test('a part that cannot be loaded gives an empty list and a logged error; other queries still answer', async ({
@@ -393,7 +396,7 @@ test.describe('search data split in parts (the fixture site)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/\/assets\/search-root-[0-9a-f]{8}-w\d+\.json$/, (route) =>
+    await page.route(/\/assets\/search-root-[0-9a-f]{8}-words-\d+\.bin$/, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
     await visit(page, `${FX}/guide/`);
@@ -402,8 +405,8 @@ test.describe('search data split in parts (the fixture site)', () => {
     await input(page).fill('sidebar');
     await expect(dialog(page).getByText('No results for “sidebar”')).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes('could not be loaded'))).toBe(true);
-    await page.unroute(/\/assets\/search-root-[0-9a-f]{8}-w\d+\.json$/);
-    // A short term has files of its own, which load.
+    await page.unroute(/\/assets\/search-root-[0-9a-f]{8}-words-\d+\.bin$/);
+    // A short term has a chunk of terms of its own, which loads.
     await input(page).fill('pa');
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ import { shownPreview } from '../../../packages/search/src/engine/preview.ts';
 import { readData, searchDataUrl } from '../search-bench.ts';
 
 /** Small files: the split is tried harder than a real site's would be. */
-const SIZES = { termFileChars: 2_000, textFileBytes: 20_000 };
+const SIZES = { chunkChars: 2_000, fileBytes: 20_000 };
 
 /** A split engine over the same records as the built site's one-file data, its files served from memory. */
 export async function splitEngineOf(builtDir: string, ranking: Ranking): Promise<Searcher> {

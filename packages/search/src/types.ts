@@ -35,7 +35,7 @@ export interface SearchDataOptions {
 }
 
 /** Version of the data file format; the browser refuses any other. */
-export const SEARCH_DATA_VERSION = 9;
+export const SEARCH_DATA_VERSION = 10;
 
 /**
  * Records as a data file holds them (`packed/`): headings and texts as the codes of the locale's word
@@ -106,11 +106,24 @@ export interface SearchData extends SearchRecords {
 }
 
 /**
+ * Chunks of a split locale's data, each compressed on its own (`deflate-raw`) and laid end to end in files read
+ * by byte ranges (`split/chunks.ts`): a query reads the few chunks its keys are in, however many a site has.
+ */
+export interface ChunkIndex {
+  /** The first key of each chunk (a word, a term, a pair key), sorted, written as `words` is. */
+  firsts: string;
+  /** The length of each chunk in bytes: base-64 numbers (`split/slots.ts`). */
+  lengths: string;
+  /** The first chunk of each file, in order. */
+  files: number[];
+}
+
+/**
  * A large locale's search data split in parts (`split/`), so that a query downloads only what it needs: this
- * root file (`assets/search-<locale>-<hash>.json`), files of the index's whole words by word range
- * (`search-<locale>-<hash>-w<n>.json`), files of the terms with records of their own (`-t<n>.json`), and files of
- * the records' texts, compressed one by one and read by byte ranges (`-texts-<n>.bin`,
- * `split/record-texts.ts`).
+ * root file (`assets/search-<locale>-<hash>.json`), and files read by byte ranges: chunks of the index's whole
+ * words by word range (`search-<locale>-<hash>-words-<n>.bin`), of the terms with records of their own
+ * (`-terms-<n>.bin`), of short terms' tops and of stop words' heading parts, of pair keys, and the records' texts,
+ * each compressed on its own (`-texts-<n>.bin`, `split/record-texts.ts`).
  */
 export interface SplitSearchData {
   version: typeof SEARCH_DATA_VERSION;
@@ -135,29 +148,30 @@ export interface SplitSearchData {
   flags: string;
   /**
    * The terms of one or two characters with more records in a field than a word's ranking reads of them
-   * (`isShortTerm`): each has its top, its first records, in a file of tops beside its file of terms. Sorted,
+   * (`isShortTerm`): each has its top, its first records, in a chunk of tops beside its chunk of terms. Sorted,
    * written as `words` is.
    */
   topTerms: string;
   /**
    * Where the files below are: each file's URL is this followed by its name (`partName` of `split/split-data.ts`:
-   * `w3.json`, `t0.json`, `top0.json`, `h0.json`, `texts-0.bin`, `pairs-0.bin`); one hash of all the files is in it.
+   * `words-0.bin`, `terms-0.bin`, `tops-0.bin`, `headings-0.bin`, `texts-0.bin`, `pairs-0.bin`); one hash of all
+   * the files is in it.
    */
   parts: string;
-  /** The files of the words' records: the first word of each, in the words' order, written as `words` is. */
-  wordFiles: string;
+  /** The chunks of the words' records, by word range (each word's entry as `PackedTerms` holds it). */
+  wordChunks: ChunkIndex;
   /**
-   * The files of the terms with records of their own (`isStoredTerm`: those of one or two characters, and the
-   * parts whose words are in more than two files of words): the first term of each, sorted, written as `words` is.
+   * The chunks of the terms with records of their own (`isStoredTerm`: those of one or two characters, and the
+   * parts whose words are in more than two chunks of words), by term range.
    */
-  termFiles: string;
-  /** The files of the tops of `topTerms`: the first term of each, written as `words` is. */
-  topFiles: string;
+  termChunks: ChunkIndex;
+  /** The chunks of the tops of `topTerms`. */
+  topChunks: ChunkIndex;
   /**
-   * The files of the stop words' heading parts (`HeadingPart` of `engine/word-scores.ts`; every stop word of three
-   * letters or more that a record holds has one): the first term of each, written as `words` is.
+   * The chunks of the stop words' heading parts (`HeadingPart` of `engine/word-scores.ts`; every stop word of three
+   * letters or more that a record holds has one), as `PackedHeadingParts` holds them.
    */
-  headingFiles: string;
+  headingChunks: ChunkIndex;
   /** Per block of records' texts, the room of each of its records, in units (base-64 numbers, `split/slots.ts`). */
   textBlocks: string;
   /**
@@ -167,14 +181,8 @@ export interface SplitSearchData {
   textDictionary: string;
   /** The files of the records' texts: the first block of each, in order. */
   textFiles: number[];
-  /**
-   * The chunks of the records' pair keys (`split/pair-chunks.ts`): the first key of each, sorted, written as
-   * `words` is; and the length of each in bytes (base-64 numbers).
-   */
-  pairKeys: string;
-  pairChunks: string;
-  /** The files of the chunks of pair keys: the first chunk of each, in order. */
-  pairFiles: number[];
+  /** The chunks of the records' pair keys (`split/pair-chunks.ts`), by key range. */
+  pairChunks: ChunkIndex;
 }
 
 /**

@@ -142,11 +142,11 @@ describe('loadSearch (split) of a split locale', () => {
   /** The corpus split in small files, by name, the root as `main.json`. */
   async function splitFiles(): Promise<Record<string, unknown>> {
     const split = await buildSplitFiles([searchRecords(PAGES)], corpusSource(), {
-      termFileChars: 300,
-      textFileBytes: 2_000,
+      chunkChars: 300,
+      fileBytes: 2_000,
     });
     const files: Record<string, unknown> = { 'main.json': rootOf(split, '') };
-    for (const [name, body] of partFiles(split)) files[name] = typeof body === 'string' ? JSON.parse(body) : body;
+    for (const [name, body] of partFiles(split)) files[name] = body;
     return files;
   }
 
@@ -171,10 +171,12 @@ describe('loadSearch (split) of a split locale', () => {
     const files = await splitFiles();
     const root = files['main.json'] as SplitSearchData;
     const broken: [keyof SplitSearchData, unknown][] = [
-      ['wordFiles', writeWords([...readWords(root.wordFiles)].reverse())],
-      ['termFiles', writeWords(['ing', 'ets'])],
+      ['wordChunks', { ...root.wordChunks, firsts: writeWords([...readWords(root.wordChunks.firsts)].reverse()) }],
+      ['termChunks', { ...root.termChunks, firsts: writeWords(['ing', 'ets']) }],
+      ['termChunks', { ...root.termChunks, lengths: '' }],
+      ['pairChunks', { ...root.pairChunks, files: [0, 0] }],
       ['topTerms', writeWords(['in', 'a'])],
-      ['topFiles', 7],
+      ['topChunks', 7],
       ['textFiles', root.textFiles.slice(1)],
       ['textFiles', [0, 0]],
       ['parts', 3],

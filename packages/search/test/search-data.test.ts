@@ -15,8 +15,7 @@ import {
   splitRecords,
   writeSearchData,
 } from '../src/build/write.ts';
-import { isSplitData, partName, readSplitData } from '../src/split/split-data.ts';
-import { readWords } from '../src/split/word-list.ts';
+import { CHUNK_KINDS, type ChunkKind, isSplitData, partName, readSplitData } from '../src/split/split-data.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { PAGES, SYNONYMS, page } from './fixtures/corpus.ts';
 import { seeded } from '../../../bench/src/random.ts';
@@ -33,7 +32,7 @@ describe('buildSearchData', () => {
         ...['referencePages', 'synonyms', 'titles', 'version', 'words'],
       ].sort(),
     );
-    expect(file.version).toBe(9);
+    expect(file.version).toBe(10);
     expect(file.pages.map(([path]) => path)).toEqual([...new Set(records.map((r) => r.link))]);
     expect(file.pages.reduce((sum, [, count]) => sum + count, 0)).toBe(records.length);
     // No text is written as itself: the table holds each token once.
@@ -91,7 +90,7 @@ describe('readSearchData', () => {
 
   it('refuses what is not search data of this version', () => {
     expect(() => readSearchData('garbage')).toThrow(/not an object/);
-    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 9/);
+    expect(() => readSearchData({ ...file(), version: 1 })).toThrow(/version 1 is not 10/);
     expect(() => readSearchData({ ...file(), words: null })).toThrow(/word table/);
     expect(() => readSearchData({ ...file(), code: [1, 2, 3] })).toThrow(/code shape/);
     expect(() => readSearchData({ ...file(), depths: '0' })).toThrow(/depths/);
@@ -261,14 +260,11 @@ describe('writeSearchData', () => {
     expect(root.structure).toHaveLength(records.length);
     expect(root.referencePages).toHaveLength(1);
     const files = await readdir(join(dir, 'assets'));
-    const count = (list: string): number => readWords(list).length;
     const named = [
-      ...Array.from({ length: count(root.wordFiles) }, (_, n) => partName('w', n)),
-      ...Array.from({ length: count(root.termFiles) }, (_, n) => partName('t', n)),
-      ...Array.from({ length: count(root.topFiles) }, (_, n) => partName('top', n)),
-      ...Array.from({ length: count(root.headingFiles) }, (_, n) => partName('h', n)),
+      ...(Object.entries(CHUNK_KINDS) as [ChunkKind, (typeof CHUNK_KINDS)[ChunkKind]][]).flatMap(([kind, key]) =>
+        root[key].files.map((_, n) => partName(kind, n)),
+      ),
       ...root.textFiles.map((_, n) => partName('texts-', n)),
-      ...root.pairFiles.map((_, n) => partName('pairs-', n)),
     ].map((name) => `${root.parts}${name}`.slice('/assets/'.length));
     expect(named.every((file) => files.includes(file))).toBe(true);
     // The files of the root and no others, each named by one hash of them all.

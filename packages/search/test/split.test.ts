@@ -6,7 +6,16 @@ import { buildSearchFiles } from '../src/build/search-data.ts';
 import { splitRecords } from '../src/build/write.ts';
 import { readSearchData, readSearchRecords } from '../src/data.ts';
 import { type Ranking, SearchEngine, type SearchResponse } from '../src/engine/engine.ts';
-import { buildSplitFiles, maxSearchFiles, SPLIT_SIZES, type SplitFiles, termFiles } from '../src/split/build.ts';
+import {
+  buildSplitFiles,
+  chunked,
+  maxSearchFiles,
+  partFiles,
+  SPLIT_SIZES,
+  type SplitFiles,
+  termChunks,
+} from '../src/split/build.ts';
+import { readChunkIndex } from '../src/split/chunks.ts';
 import {
   compressedText,
   DICTIONARY_BYTES,
@@ -18,13 +27,13 @@ import {
 } from '../src/split/record-texts.ts';
 import { readVlq } from '../src/split/slots.ts';
 import { partsOf } from '../src/split/postings.ts';
-import { lastNotAfter, readSplitData } from '../src/split/split-data.ts';
+import { CHUNK_KINDS, type ChunkKind, lastNotAfter, readSplitData } from '../src/split/split-data.ts';
 import { SplitSearchEngine } from '../src/split/split-engine.ts';
 import { indexedText } from '../src/engine/indexed-text.ts';
 import { STOP_WORDS } from '../src/engine/query-words.ts';
 import { phrasePairKeys, textPairKeys, wordRuns } from '../src/engine/word-pairs.ts';
 import { isStoredTerm, MADE_FROM_WORDS, readWords, WordList } from '../src/split/word-list.ts';
-import type { SearchRecord } from '../src/types.ts';
+import type { SearchRecord, SplitSearchData } from '../src/types.ts';
 import { memoryHost } from './fixtures/split-host.ts';
 import { corpusSource, page, PAGES } from './fixtures/corpus.ts';
 import { seeded } from './fixtures/seeded.ts';
@@ -123,6 +132,33 @@ function queries(): string[] {
   return [...result];
 }
 
+/** A request the engine made of the memory host: the path, and the range asked for (if any). */
+type Asked = { path: string; range: string | null };
+
+/** The chunks of a kind that these requests asked for, by number (their place in the root's index of them). */
+function chunksAsked(root: SplitSearchData, kind: ChunkKind, asked: readonly Asked[]): number[] {
+  const places = readChunkIndex(root[CHUNK_KINDS[kind]])?.places ?? [];
+  return asked.flatMap(({ path, range }) => {
+    const file = new RegExp(`/${kind}(\\d+)\\.bin$`).exec(path)?.[1];
+    const start = /^bytes=(\d+)-/.exec(range ?? '')?.[1];
+    if (file === undefined || start === undefined) return [];
+    return places.flatMap((place, n) => (place.file === Number(file) && place.start === Number(start) ? [n] : []));
+  });
+}
+
+/** Lets the promises made so far settle: a task later, far within the engine's pause before it fetches. */
+const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The chunk of a kind whose range holds a key. */
+const chunkOf = (root: SplitSearchData, kind: ChunkKind, key: string): number =>
+  lastNotAfter(readChunkIndex(root[CHUNK_KINDS[kind]])?.firsts ?? [], key);
+
+/** The file of a kind that holds a chunk, by path. */
+function fileOfChunk(root: SplitSearchData, kind: ChunkKind, chunk: number): string {
+  const place = readChunkIndex(root[CHUNK_KINDS[kind]])?.places[chunk];
+  return `/assets/${kind}${place?.file ?? -1}.bin`;
+}
+
 const shown = (response: SearchResponse): unknown =>
   response.groups.map((g) => [g.name, g.items.map((hit) => [hit.link, hit.title, hit.parents, hit.preview])]);
 
@@ -131,7 +167,7 @@ afterEach(() => {
 });
 
 const runs = runsOf(ALL_PAGES);
-const files = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 400, textFileBytes: 4_000 });
+const files = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { chunkChars: 400, fileBytes: 4_000 });
 
 describe('split search data', () => {
   it('holds each record’s own text in its room, past the batches the texts are compressed in', async () => {
@@ -153,50 +189,52 @@ describe('split search data', () => {
     });
   });
 
-  it('is cut in several files of each kind', () => {
+  it('is cut in several chunks of each kind, in several files', () => {
     expect(runs.length).toBeGreaterThan(2);
-    expect(files.wordFiles.length).toBeGreaterThan(5);
-    expect(files.termFiles.length).toBeGreaterThan(2);
+    expect(files.wordChunks.chunks.length).toBeGreaterThan(5);
+    expect(files.termChunks.chunks.length).toBeGreaterThan(2);
+    expect(files.wordChunks.files.files.length).toBeGreaterThan(1);
     expect(files.textFiles.length).toBeGreaterThan(2);
+    // Each chunk is its JSON compressed on its own, where the root says.
+    const root = memoryHost(files).root;
+    const bins = new Map(partFiles(files));
+    const places = readChunkIndex(root.wordChunks)?.places ?? [];
+    expect(places).toHaveLength(files.wordChunks.chunks.length);
+    places.forEach((place, n) => {
+      const bytes = bins.get(`words-${place.file}.bin`)?.subarray(place.start, place.end) ?? new Uint8Array(0);
+      expect(JSON.parse(inflateRawSync(bytes).toString())).toEqual(files.wordChunks.chunks[n]?.data);
+    });
   });
 
-  it('never holds more files than a static host takes: one per 20 pages, and 100 more', async () => {
-    // Files of one character each would be thousands: the budget makes them larger.
-    const tiny = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { termFileChars: 1, textFileBytes: 4_000 });
-    const count = 1 + tiny.wordFiles.length + tiny.termFiles.length + tiny.textFiles.length;
-    expect(count).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
-    expect(count).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length) / 2);
+  it('never holds more files than a static host takes, however many chunks: one per 20 pages, and 100 more', async () => {
+    // A chunk a word: thousands of chunks, in a few files.
+    const tiny = await buildSplitFiles(runs, corpusSource(ALL_PAGES), { chunkChars: 1, fileBytes: 4_000 });
+    expect(tiny.wordChunks.chunks.length).toBeGreaterThan(maxSearchFiles(ALL_PAGES.length));
+    expect(1 + partFiles(tiny).length).toBeLessThanOrEqual(maxSearchFiles(ALL_PAGES.length));
   });
 
-  it('gives a term with more records than a file holds a file of its own, so that a rare term never comes with it', () => {
+  it('gives a term with more records than a chunk holds a chunk of its own, so that a rare term never comes with it', () => {
     const entry = (term: string, chars: number) => ({ term, title: '', content: 'A'.repeat(chars - term.length) });
-    const terms = (list: { data: { terms: string[] } }[]) => list.map((file) => file.data.terms);
+    const terms = (list: { data: { terms: string[] } }[]) => list.map((chunk) => chunk.data.terms);
     const entries = [entry('ab', 40), entry('ac', 40), entry('ad', 1_000), entry('ae', 40), entry('af', 40)];
-    expect(terms(termFiles(entries, 100, 10))).toEqual([['ab', 'ac'], ['ad'], ['ae', 'af']]);
-    expect(termFiles(entries, 100, 10).map((file) => file.first)).toEqual(['ab', 'ad', 'ae']);
-    // Fewer files than that size gives: the smallest size that fits in them (1,080 characters).
-    expect(terms(termFiles(entries, 100, 2))).toEqual([
-      ['ab', 'ac', 'ad'],
-      ['ae', 'af'],
-    ]);
-    // Thirty terms of 50 characters in at most five files: six a file (300 characters), not fewer files of more.
+    expect(terms(termChunks(entries, 100))).toEqual([['ab', 'ac'], ['ad'], ['ae', 'af']]);
+    expect(termChunks(entries, 100).map((chunk) => chunk.first)).toEqual(['ab', 'ad', 'ae']);
     const even = Array.from({ length: 30 }, (_, i) => entry(`t${String(i).padStart(2, '0')}`, 50));
-    expect(terms(termFiles(even, 100, 5)).map((file) => file.length)).toEqual([6, 6, 6, 6, 6]);
-    expect(terms(termFiles(even, 100, 40)).map((file) => file.length)).toEqual(Array(15).fill(2));
-    expect(termFiles([], 100, 5)).toEqual([]);
+    expect(terms(termChunks(even, 100)).map((chunk) => chunk.length)).toEqual(Array(15).fill(2));
+    expect(termChunks([], 100)).toEqual([]);
   });
 
-  it('counts a coded list’s characters one and a half times in a file’s size, as they compress to more bytes', () => {
+  it('counts a coded list’s characters one and a half times in a chunk’s size, as they compress to more bytes', () => {
     const entry = (term: string, content: string) => ({ term, title: '', content });
-    const terms = (list: { data: { terms: string[] } }[]) => list.map((file) => file.data.terms);
-    // Gaps of 38 characters and a term of 2: 40 a term, two in a file of 100; coded, 59 a term, one.
+    const terms = (list: { data: { terms: string[] } }[]) => list.map((chunk) => chunk.data.terms);
+    // Gaps of 38 characters and a term of 2: 40 a term, two in a chunk of 100; coded, 59 a term, one.
     const gaps = ['ab', 'ac', 'ad', 'ae'].map((term) => entry(term, 'A'.repeat(38)));
-    expect(terms(termFiles(gaps, 100, 10))).toEqual([
+    expect(terms(termChunks(gaps, 100))).toEqual([
       ['ab', 'ac'],
       ['ad', 'ae'],
     ]);
     const coded = ['ab', 'ac', 'ad', 'ae'].map((term) => entry(term, `~${'A'.repeat(37)}`));
-    expect(terms(termFiles(coded, 100, 10))).toEqual([['ab'], ['ac'], ['ad'], ['ae']]);
+    expect(terms(termChunks(coded, 100))).toEqual([['ab'], ['ac'], ['ad'], ['ae']]);
   });
 
   for (const ranking of ['reader', 'spec'] as const) {
@@ -216,7 +254,7 @@ describe('split search data', () => {
 
   /** The terms whose records a file writes range-coded, in either field. */
   const codedTerms = (split: SplitFiles): string[] =>
-    [...split.wordFiles, ...split.termFiles].flatMap(({ data }) =>
+    [...split.wordChunks.chunks, ...split.termChunks.chunks].flatMap(({ data }) =>
       data.terms.filter((_, i) => data.title[i]?.startsWith('~') || data.content[i]?.startsWith('~')),
     );
 
@@ -235,51 +273,53 @@ describe('split search data', () => {
 
   it('answers a query whose file holds a coded list cut short with an empty list, and logs it', async () => {
     const cut = structuredClone(files);
-    const file = cut.termFiles.find(({ data }) => data.terms.includes('ing'));
-    const at = file?.data.terms.indexOf('ing') ?? -1;
-    const text = file?.data.content[at] ?? '';
+    const chunk = cut.termChunks.chunks.find(({ data }) => data.terms.includes('ing'));
+    const at = chunk?.data.terms.indexOf('ing') ?? -1;
+    const text = chunk?.data.content[at] ?? '';
     expect(text.startsWith('~')).toBe(true);
-    if (file) file.data.content[at] = text.slice(0, text.length / 2);
+    if (chunk) chunk.data.content[at] = text.slice(0, text.length / 2);
+    cut.termChunks = chunked(cut.termChunks.chunks, 4_000);
     const { engine } = splitEngine(cut, 'reader');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('ing')).count).toBe(0);
     expect(error).toHaveBeenCalledWith(
-      expect.stringMatching(/t\d+\.json could not be loaded/),
+      expect.stringMatching(/terms-\d+\.bin \(bytes \d+ to \d+\) could not be loaded/),
       expect.objectContaining({ message: 'search data: a coded list of records ends early' }),
     );
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
-  it('gives a part whose words are in more than two files records of its own, found and answered alike', async () => {
+  it('gives a part whose words are in more than two chunks records of its own, found and answered alike', async () => {
     const { root } = memoryHost(files);
     const all = readWords(root.words);
     const words = new WordList(all, root.flags);
-    const fileOf = (word: string): number => lastNotAfter(readWords(root.wordFiles), word);
+    const fileOf = (word: string): number => chunkOf(root, 'words-', word);
     const parts = [...new Set(all.flatMap(partsOf))].filter((part) => part.length >= MADE_FROM_WORDS);
     const stored = parts.filter((part) => isStoredTerm(part, words.holdersOf(part), fileOf));
-    // Every other part needs at most two files of words.
+    // Every other part needs at most two chunks of words.
     for (const part of parts.filter((p) => !stored.includes(p))) {
       expect(new Set(words.holdersOf(part).map(fileOf)).size).toBeLessThanOrEqual(2);
     }
-    // "ing", "ping", "route", "ets", "sts": the pages' words end with them in many files.
+    // "ing", "ping", "route", "ets", "sts": the pages' words end with them in many chunks.
     expect(stored.length).toBeGreaterThan(2);
     const one = oneFileEngine(runs, 'reader');
     for (const term of stored) {
       const { engine, asked } = splitEngine(files, 'reader');
       const answer = await engine.answer(term);
       expect([term, shown(answer), answer.count]).toEqual([term, shown(one.search(term)), one.search(term).count]);
-      // Its records came from its own file of terms.
-      expect(asked.some((a) => a.path.startsWith('/assets/t'))).toBe(true);
+      // Its records came from its own chunk of terms.
+      expect(chunksAsked(root, 'terms-', asked)).toContain(chunkOf(root, 'terms-', term));
     }
   });
 
-  it('fetches only the files a query needs, side by side, and of the texts only the records it reads', async () => {
-    const { engine, asked } = splitEngine(files, 'reader');
+  it('fetches only the chunks a query needs, side by side, and of the texts only the records it reads', async () => {
+    const { engine, asked, root } = splitEngine(files, 'reader');
     expect(engine.search('traceroute')).toBeNull();
-    expect(asked.every((a) => a.path.startsWith('/assets/w') && a.range === null)).toBe(true);
-    expect(asked.length).toBeLessThan(files.wordFiles.length / 2);
+    expect(asked.every((a) => a.path.startsWith('/assets/words-') && a.range !== null)).toBe(true);
+    expect(chunksAsked(root, 'words-', asked)).toHaveLength(asked.length);
+    expect(asked.length).toBeLessThan(files.wordChunks.chunks.length / 2);
     await engine.answer('traceroute');
-    const texts = asked.filter((a) => a.path.endsWith('.bin'));
+    const texts = asked.filter((a) => a.path.includes('/texts-'));
     expect(texts.length).toBeGreaterThan(0);
     const bytes = texts.reduce((sum, a) => {
       const [, start = 0, end = 0] = (/^bytes=(\d+)-(\d+)$/.exec(a.range ?? '') ?? []).map(Number);
@@ -335,19 +375,23 @@ describe('split search data', () => {
     }
   });
 
-  it('fetches the files of a word’s fallbacks only once its own records say it needs them', async () => {
+  it('fetches the chunks of a word’s fallbacks only once its own records say it needs them', async () => {
     const { root } = memoryHost(files);
     const words = new WordList(readWords(root.words), root.flags);
-    const [wordFirsts, termFirsts] = [readWords(root.wordFiles), readWords(root.termFiles)];
-    const fileOf = (word: string): number => lastNotAfter(wordFirsts, word);
+    const wordChunk = (word: string): number => chunkOf(root, 'words-', word);
     const filesOf = (term: string): string[] =>
-      isStoredTerm(term, words.holdersOf(term), fileOf)
-        ? [`/assets/t${lastNotAfter(termFirsts, term)}.json`]
-        : words.holdersOf(term).map((word) => `/assets/w${fileOf(word)}.json`);
-    const fetched = (asked: readonly { path: string; range: string | null }[]): string[] =>
-      [...new Set(asked.filter((a) => a.range === null).map((a) => a.path))].sort();
+      isStoredTerm(term, words.holdersOf(term), wordChunk)
+        ? [`terms-${chunkOf(root, 'terms-', term)}`]
+        : words.holdersOf(term).map((word) => `words-${wordChunk(word)}`);
+    const fetched = (asked: readonly Asked[]): string[] =>
+      [
+        ...new Set([
+          ...chunksAsked(root, 'words-', asked).map((n) => `words-${n}`),
+          ...chunksAsked(root, 'terms-', asked).map((n) => `terms-${n}`),
+        ]),
+      ].sort();
     const one = oneFileEngine(runs, 'reader');
-    // Words that find records: their own files only, none of the words one edit away ("probes" of "probe").
+    // Words that find records: their own chunks only, none of the words one edit away ("probes" of "probe").
     for (const word of ['hos', 'pin', 'rou', 'tim', 'probe', 'target', 'latency']) {
       const { engine, asked } = splitEngine(files, 'reader');
       const answer = await engine.answer(word);
@@ -355,7 +399,7 @@ describe('split search data', () => {
       expect(shown(answer)).toEqual(shown(one.search(word)));
       expect([word, fetched(asked)]).toEqual([word, [...new Set(filesOf(word))].sort()]);
     }
-    // A word no file holds finds nothing: its corrections come at once.
+    // A word no chunk holds finds nothing: its corrections come at once.
     const { engine, asked } = splitEngine(files, 'reader');
     const answer = await engine.answer('latancy');
     expect(shown(answer)).toEqual(shown(one.search('latancy')));
@@ -365,29 +409,35 @@ describe('split search data', () => {
 
   it('fetches the heading part of a stop word that does not decide, not its records, and answers alike', async () => {
     const one = oneFileEngine(runs, 'reader');
-    const holding = (list: SplitFiles['wordFiles'], prefix: string): string[] =>
-      list.flatMap((file, n) => (file.data.terms.includes('the') ? [`/assets/${prefix}${n}.json`] : []));
-    const ofThe = [...holding(files.wordFiles, 'w'), ...holding(files.termFiles, 't')];
+    const { root } = memoryHost(files);
+    const holding = (list: SplitFiles['wordChunks'], kind: ChunkKind): string[] =>
+      list.chunks.flatMap((chunk, n) => (chunk.data.terms.includes('the') ? [`${kind}${n}`] : []));
+    const ofThe = [...holding(files.wordChunks, 'words-'), ...holding(files.termChunks, 'terms-')];
     expect(ofThe.length).toBeGreaterThan(0);
+    const asking = (asked: readonly Asked[]): string[] =>
+      (['words-', 'terms-'] as const).flatMap((kind) => chunksAsked(root, kind, asked).map((n) => `${kind}${n}`));
     for (const query of ['the latency', 'ping the probe', 'credits the']) {
       const { engine, asked } = splitEngine(files, 'reader');
       const answer = await engine.answer(query);
       expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
-      expect(asked.some((a) => /\/h\d+\.json$/.test(a.path))).toBe(true);
-      expect([query, asked.filter((a) => ofThe.includes(a.path)).map((a) => a.path)]).toEqual([query, []]);
+      expect(chunksAsked(root, 'headings-', asked)).toEqual([chunkOf(root, 'headings-', 'the')]);
+      expect([query, asking(asked).filter((chunk) => ofThe.includes(chunk))]).toEqual([query, []]);
     }
     // Alone, "the" decides: its records come.
     const { engine, asked } = splitEngine(files, 'reader');
     expect(shown(await engine.answer('the'))).toEqual(shown(one.search('the')));
-    expect(asked.some((a) => ofThe.includes(a.path))).toBe(true);
+    expect(asking(asked).some((chunk) => ofThe.includes(chunk))).toBe(true);
   });
 
   it('answers a query whose heading part cannot be loaded with an empty list, and logs it', async () => {
-    const broken = new Set(files.headingFiles.map((_, n) => `/assets/h${n}.json`));
+    const broken = new Set(files.headingChunks.files.files.map((_, n) => `/assets/headings-${n}.bin`));
     const { engine } = splitEngine(files, 'reader', broken);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('the latency')).count).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/h\d+\.json could not be loaded/), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/headings-\d+\.bin .* could not be loaded/),
+      expect.anything(),
+    );
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
@@ -396,26 +446,29 @@ describe('split search data', () => {
     for (let end = 1; end <= 'traceroute'.length; end++) expect(engine.search('traceroute'.slice(0, end))).toBeNull();
     const answer = await engine.answer('traceroute');
     expect(answer.count).toBeGreaterThan(0);
-    // No file of the short terms "t" and "tr" was fetched: only the words holding "traceroute", and its texts.
-    expect(asked.filter((a) => a.path.includes('/assets/s'))).toEqual([]);
+    // No chunk of the short terms "t" and "tr" was fetched: only the words holding "traceroute", and its texts.
+    expect(asked.filter((a) => !/\/(words|texts)-\d+\.bin$/.test(a.path))).toEqual([]);
     expect(asked.length).toBeGreaterThan(1);
   });
 
-  it('fetches at once for a query the reader stopped at before the engine was there, and not for the keys before it', () => {
+  it('fetches at once for a query the reader stopped at before the engine was there, and not for the keys before it', async () => {
     const { engine, asked } = splitEngine(files, 'reader');
     const typed = performance.now() - 500;
     // The client asks the one typed last first, then the keys on the way to it.
     for (let end = 'traceroute'.length; end >= 1; end--) {
       expect(engine.search('traceroute'.slice(0, end), typed + end)).toBeNull();
     }
-    // Without a pause: the files of the words holding "traceroute" are asked for already, no file of "t" or "tr".
+    // Without a pause (the range requests go out once the promises before them settle, well within it): the chunks
+    // of the words holding "traceroute" are asked for already, none of "t" or "tr".
+    await settled();
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((a) => a.path.startsWith('/assets/w'))).toBe(true);
+    expect(asked.every((a) => a.path.startsWith('/assets/words-'))).toBe(true);
   });
 
-  it('waits for the pause after a query asked just now', () => {
+  it('waits for the pause after a query asked just now', async () => {
     const { engine, asked } = splitEngine(files, 'reader');
     expect(engine.search('traceroute', performance.now() - 10)).toBeNull();
+    await settled();
     expect(asked).toEqual([]);
   });
 
@@ -466,13 +519,14 @@ describe('split search data', () => {
   });
 
   it('answers a query whose part cannot be loaded with an empty list, and logs it', async () => {
-    const broken = files.wordFiles.findIndex((file) => file.data.terms.includes('traceroute'));
-    const { engine, root } = splitEngine(files, 'reader', new Set([`/assets/w${broken}.json`]));
+    const { root } = memoryHost(files);
+    const broken = fileOfChunk(root, 'words-', chunkOf(root, 'words-', 'traceroute'));
+    expect(fileOfChunk(root, 'words-', chunkOf(root, 'words-', 'latency'))).not.toBe(broken);
+    const { engine } = splitEngine(files, 'reader', new Set([broken]));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('traceroute')).count).toBe(0);
-    expect(error).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(broken), expect.anything());
     // Another query still works.
-    expect(root.wordFiles.length).toBeGreaterThan(1);
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
@@ -490,12 +544,12 @@ describe('split search data', () => {
   });
 
   it('answers a phrase whose pair keys cannot be loaded with an empty list, and logs it; a word still answers', async () => {
-    const pairFiles = new Set(files.pairFiles.map((_, n) => `/assets/pairs-${n}.bin`));
+    const pairFiles = new Set(files.pairChunks.files.files.map((_, n) => `/assets/pairs-${n}.bin`));
     expect(pairFiles.size).toBeGreaterThan(1);
     const { engine } = splitEngine(files, 'reader', pairFiles);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('"ping measurement"')).count).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/pairs-\d+\.bin could not be read/), expect.anything());
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/pairs-\d+\.bin .* could not be read/), expect.anything());
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 
@@ -512,10 +566,8 @@ describe('the tops of short terms', () => {
   // Pages enough for terms of one or two letters ("a", "in") in more records than the ranking reads of them.
   const pages = [...PAGES, ...generatedPages(500)];
   const big = runsOf(pages);
-  const built = buildSplitFiles(big, corpusSource(pages), { termFileChars: 4_000, textFileBytes: 40_000 });
+  const built = buildSplitFiles(big, corpusSource(pages), { chunkChars: 4_000, fileBytes: 40_000 });
   const one = oneFileEngine(big, 'reader', pages);
-  const topFiles = (asked: readonly { path: string }[]): string[] =>
-    asked.filter((a) => /\/top\d+\.json$/.test(a.path)).map((a) => a.path);
 
   it('are written for the short words of more records than the ranking reads, and only for those', async () => {
     const files = await built;
@@ -527,7 +579,7 @@ describe('the tops of short terms', () => {
     const words = new Set(readWords(files.root.words));
     expect(tops).toContain('i');
     expect(tops.filter((term) => !words.has(term) && !STOP_WORDS.has(term))).toEqual([]);
-    for (const { data } of files.topFiles) {
+    for (const { data } of files.topChunks.chunks) {
       for (const term of data.terms) expect(tops).toContain(term);
     }
   });
@@ -535,16 +587,15 @@ describe('the tops of short terms', () => {
   it('answer a query of words from the tops of its short words, as the data in one file does', async () => {
     const files = await built;
     const { root } = memoryHost(files);
-    const termFirsts = readWords(root.termFiles);
     const tops = readWords(root.topTerms);
     for (const query of ['a probe', 'i host a probe', 'an area', 'a', 'an', 'ip a target', 'i ping']) {
       const { engine, asked } = splitEngine(files, 'reader');
       const answer = await engine.answer(query);
       expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
       expect(query.split(' ').every((word) => word.length > 2 || tops.includes(word))).toBe(true);
-      expect(topFiles(asked).length).toBeGreaterThan(0);
-      // Not the file of all the records of "a".
-      expect(asked.map((a) => a.path)).not.toContain(`/assets/t${lastNotAfter(termFirsts, 'a')}.json`);
+      expect(chunksAsked(root, 'tops-', asked).length).toBeGreaterThan(0);
+      // Not the chunk of all the records of "a".
+      expect(chunksAsked(root, 'terms-', asked)).not.toContain(chunkOf(root, 'terms-', 'a'));
     }
   });
 
@@ -555,16 +606,19 @@ describe('the tops of short terms', () => {
       const answer = await engine.answer(query);
       expect([query, shown(answer), answer.count]).toEqual([query, shown(one.search(query)), one.search(query).count]);
     }
-    expect(asked.some((a) => /\/t\d+\.json$/.test(a.path))).toBe(true);
+    expect(asked.some((a) => a.path.includes('/terms-'))).toBe(true);
   });
 
   it('answer a query whose file of tops cannot be loaded with an empty list, and log it; others still answer', async () => {
     const files = await built;
-    const broken = new Set(files.topFiles.map((_, n) => `/assets/top${n}.json`));
+    const broken = new Set(files.topChunks.files.files.map((_, n) => `/assets/tops-${n}.bin`));
     const { engine } = splitEngine(files, 'reader', broken);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('a probe')).count).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/top\d+\.json could not be loaded/), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/tops-\d+\.bin .* could not be loaded/),
+      expect.anything(),
+    );
     expect((await engine.answer('probe')).count).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,8 @@ import {
   textPairKeys,
   wordRuns,
 } from '../src/engine/word-pairs.ts';
-import { chunkPlaces, PairIndex, pairChunks, pairRecords, readPairChunk } from '../src/split/pair-chunks.ts';
+import { PairIndex, pairChunks, pairRecords, readPairChunk } from '../src/split/pair-chunks.ts';
+import { chunkPlaces } from '../src/split/chunks.ts';
 import { seeded } from './fixtures/seeded.ts';
 
 /** Texts with what the checks meet: punctuation, identifiers, numbers, short words, case, accents. */

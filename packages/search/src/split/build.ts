@@ -1,9 +1,10 @@
 /**
  * Build time: a locale's search data split in parts (`SplitSearchData`): the postings of every whole word of
- * the index in files by word range; in files of terms, those of the terms that have records of their own
+ * the index in chunks by word range; in chunks of terms, those of the terms that have records of their own
  * (`isStoredTerm`: the terms of one or two characters, and the parts of words whose words are in more than two
- * files of words); and the records' texts compressed one by one in files read by byte ranges
- * (`record-texts.ts`). Record numbers in the postings are places in the order the index adds records (`addOrder`).
+ * chunks of words); short terms' tops, stop words' heading parts and pair keys in chunks too (`chunks.ts`); and
+ * the records' texts compressed one by one (`record-texts.ts`), all in files read by byte ranges. Record numbers
+ * in the postings are places in the order the index adds records (`addOrder`).
  */
 import { Worker } from 'node:worker_threads';
 import { deflateRawSync } from 'node:zlib';
@@ -34,10 +35,11 @@ import {
   termSlots,
   topOf,
 } from './postings.ts';
+import { chunkFiles, type ChunkFiles, chunkIndex } from './chunks.ts';
 import { pairChunks, pairRecords } from './pair-chunks.ts';
 import { BLOCK, LENGTH_BYTES, MAX_TEXTS_FILE, type RecordText, textDictionary, UNIT } from './record-texts.ts';
 import { isCoded, type PreferCoded, writeSlots, writeVlq } from './slots.ts';
-import { partName } from './split-data.ts';
+import { CHUNK_KINDS, type ChunkKind, partName } from './split-data.ts';
 import { SplitSearchEngine } from './split-engine.ts';
 import { isStoredTerm, MADE_FROM_WORDS, WORD_FLAGS, writeWords } from './word-list.ts';
 
@@ -54,78 +56,86 @@ const codedIsShorter: PreferCoded = (coded, gaps) => coded.length * 0.75 * CODED
 /** How the parts are cut. */
 export interface SplitSizes {
   /**
-   * Most characters of postings in a file of words or terms, unless the host's limit on files asks for larger files
-   * (a word or term with more has a file of its own).
+   * Most characters of postings in a chunk of words, terms, tops or heading parts (a word or term with more has a
+   * chunk of its own).
    */
-  termFileChars: number;
-  /** Largest file of texts, in bytes. */
-  textFileBytes: number;
+  chunkChars: number;
+  /** Largest file of texts or of chunks, in bytes. */
+  fileBytes: number;
 }
 
-export const SPLIT_SIZES: SplitSizes = { termFileChars: 20_000, textFileBytes: MAX_TEXTS_FILE };
+/**
+ * A chunk of about 3 KiB compressed: what a rare word of a query costs beside its texts. The root says each chunk's
+ * first key and length; see the README, "Why these sizes".
+ */
+export const SPLIT_SIZES: SplitSizes = { chunkChars: 5_000, fileBytes: MAX_TEXTS_FILE };
 
-/** The share of the files a host takes that the files of words may have; the files of terms have the rest. */
-const WORD_FILES_SHARE = 2 / 3;
+/** Chunks of a kind as the build makes them: each one's first key and content, and the files they are laid in. */
+export interface Chunked<T> {
+  chunks: { first: string; data: T }[];
+  files: ChunkFiles;
+}
+
+/** Chunks compressed one by one (their JSON, or their text) and laid end to end in files of at most `size` bytes. */
+export function chunked<T>(chunks: { first: string; data: T }[], size: number): Chunked<T> {
+  const texts = chunks.map(({ data }) => (typeof data === 'string' ? data : JSON.stringify(data)));
+  return {
+    chunks,
+    files: chunkFiles(
+      texts.map((text) => deflateRawSync(text)),
+      size,
+    ),
+  };
+}
 
 /** A split locale's files by name ({@link partName}), to be stored where the root's `parts` says. */
-export function partFiles(files: SplitFiles): (readonly [name: string, body: string | Uint8Array])[] {
+export function partFiles(files: SplitFiles): (readonly [name: string, body: Uint8Array])[] {
   return [
-    ...files.wordFiles.map((file, n) => [partName('w', n), JSON.stringify(file.data)] as const),
-    ...files.termFiles.map((file, n) => [partName('t', n), JSON.stringify(file.data)] as const),
-    ...files.topFiles.map((file, n) => [partName('top', n), JSON.stringify(file.data)] as const),
-    ...files.headingFiles.map((file, n) => [partName('h', n), JSON.stringify(file.data)] as const),
+    ...(Object.entries(CHUNK_KINDS) as [ChunkKind, (typeof CHUNK_KINDS)[ChunkKind]][]).flatMap(([kind, key]) =>
+      files[key].files.files.map((file, n) => [partName(kind, n), file.data] as const),
+    ),
     ...files.textFiles.map((file, n) => [partName('texts-', n), file.data] as const),
-    ...files.pairFiles.map((file, n) => [partName('pairs-', n), file.data] as const),
   ];
 }
 
 /** The root of split data whose files ({@link partFiles}) are at `parts` followed by their names. */
 export function rootOf(files: SplitFiles, parts: string): SplitSearchData {
+  const indexOf = (of: Chunked<unknown>) =>
+    chunkIndex(
+      of.chunks.map((chunk) => chunk.first),
+      of.files,
+    );
   return {
     ...files.root,
     parts,
-    wordFiles: writeWords(files.wordFiles.map((file) => file.first)),
-    termFiles: writeWords(files.termFiles.map((file) => file.first)),
-    topFiles: writeWords(files.topFiles.map((file) => file.first)),
-    headingFiles: writeWords(files.headingFiles.map((file) => file.first)),
+    wordChunks: indexOf(files.wordChunks),
+    termChunks: indexOf(files.termChunks),
+    topChunks: indexOf(files.topChunks),
+    headingChunks: indexOf(files.headingChunks),
+    pairChunks: indexOf(files.pairChunks),
     textFiles: files.textFiles.map((file) => file.firstBlock),
-    pairFiles: files.pairFiles.map((file) => file.firstChunk),
   };
 }
 
-/** A locale's split search data: the root without the files' URLs, and the files, each with what the root says of it. */
+/** A locale's split search data: the root without the files' URLs, and the chunks and files the root says of. */
 export interface SplitFiles {
-  root: Omit<
-    SplitSearchData,
-    'parts' | 'wordFiles' | 'termFiles' | 'topFiles' | 'headingFiles' | 'textFiles' | 'pairFiles'
-  >;
-  wordFiles: { first: string; data: PackedTerms }[];
-  termFiles: { first: string; data: PackedTerms }[];
-  topFiles: { first: string; data: PackedTerms }[];
-  headingFiles: { first: string; data: PackedHeadingParts }[];
+  root: Omit<SplitSearchData, 'parts' | (typeof CHUNK_KINDS)[ChunkKind] | 'textFiles'>;
+  wordChunks: Chunked<PackedTerms>;
+  termChunks: Chunked<PackedTerms>;
+  topChunks: Chunked<PackedTerms>;
+  headingChunks: Chunked<PackedHeadingParts>;
+  /** Each chunk's text (`pair-chunks.ts`). */
+  pairChunks: Chunked<string>;
   textFiles: { firstBlock: number; data: Uint8Array }[];
-  pairFiles: { firstChunk: number; data: Uint8Array }[];
 }
 
-/** The records' pair keys (`word-pairs.ts`) in compressed chunks (`pair-chunks.ts`), in files of at most `size` bytes. */
-function pairFilesOf(records: readonly SearchRecord[], size: number) {
+/** The records' pair keys (`word-pairs.ts`) in chunks (`pair-chunks.ts`), in files of at most `size` bytes. */
+function pairChunksOf(records: readonly SearchRecord[], size: number): Chunked<string> {
   const chunks = pairChunks(pairRecords(records.map((record) => indexedText(record, record.content))));
-  const compressed = chunks.map((chunk) => deflateRawSync(chunk.text));
-  const files: { firstChunk: number; parts: Uint8Array[]; bytes: number }[] = [];
-  compressed.forEach((bytes, chunk) => {
-    const last = files.at(-1);
-    if (!last || last.bytes + bytes.length > size)
-      files.push({ firstChunk: chunk, parts: [bytes], bytes: bytes.length });
-    else {
-      last.parts.push(bytes);
-      last.bytes += bytes.length;
-    }
-  });
-  return {
-    firsts: chunks.map((chunk) => chunk.first),
-    lengths: compressed.map((bytes) => bytes.length),
-    files: files.map(({ firstChunk, parts }) => ({ firstChunk, data: Buffer.concat(parts) })),
-  };
+  return chunked(
+    chunks.map((chunk) => ({ first: chunk.first, data: chunk.text })),
+    size,
+  );
 }
 
 /**
@@ -255,7 +265,7 @@ class ShortPostings {
   }
 }
 
-/** A term as a file of terms holds it: its heading's and its text's records, written. */
+/** A term as a chunk of terms holds it: its heading's and its text's records, written. */
 export interface WrittenTerm {
   term: string;
   title: string;
@@ -272,94 +282,69 @@ const sizeOf = (list: string): number => (isCoded(list) ? list.length * CODED_CH
 const charsOf = (entry: WrittenTerm): number => entry.term.length + sizeOf(entry.title) + sizeOf(entry.content);
 
 /**
- * Entries in order, in files of at most `size` characters of postings: a file ends before an entry that would take
- * it past the size, so that a frequent word's records (tens of kilobytes) have a file of their own and a rare word,
- * looked up as often, never comes with them.
+ * Entries in order, in chunks of at most `size` characters of postings: a chunk ends before an entry that would
+ * take it past the size, so that a frequent word's records (tens of kilobytes) have a chunk of their own and a rare
+ * word, looked up as often, never comes with them.
  */
-function packInFiles(entries: readonly WrittenTerm[], size: number): WrittenTerm[][] {
-  const files: WrittenTerm[][] = [];
+function packInChunks(entries: readonly WrittenTerm[], size: number): WrittenTerm[][] {
+  const chunks: WrittenTerm[][] = [];
   let chars = 0;
   for (const entry of entries) {
-    const file = files.at(-1);
-    if (!file || (chars > 0 && chars + charsOf(entry) > size)) {
-      files.push([entry]);
+    const chunk = chunks.at(-1);
+    if (!chunk || (chars > 0 && chars + charsOf(entry) > size)) {
+      chunks.push([entry]);
       chars = charsOf(entry);
     } else {
-      file.push(entry);
+      chunk.push(entry);
       chars += charsOf(entry);
     }
   }
-  return files;
+  return chunks;
 }
 
-/**
- * Files of terms in at most `most` files (at least one), each as small as that allows but not below `least`
- * characters: the smallest size whose packing fits (the fewest files a size can give is what `packInFiles` gives,
- * and fewer the larger the size).
- */
-export function termFiles(
-  entries: readonly WrittenTerm[],
-  least: number,
-  most: number,
-): { first: string; data: PackedTerms }[] {
-  return packedFiles(entries, least, most).map((file) => ({
-    first: file[0]?.term ?? '',
+/** Terms with their records in chunks of at most `size` characters ({@link packInChunks}), each with its first term. */
+export function termChunks(entries: readonly WrittenTerm[], size: number): { first: string; data: PackedTerms }[] {
+  return packInChunks(entries, size).map((chunk) => ({
+    first: chunk[0]?.term ?? '',
     data: {
       version: SEARCH_DATA_VERSION,
-      terms: file.map((entry) => entry.term),
-      title: file.map((entry) => entry.title),
-      content: file.map((entry) => entry.content),
+      terms: chunk.map((entry) => entry.term),
+      title: chunk.map((entry) => entry.title),
+      content: chunk.map((entry) => entry.content),
     },
   }));
 }
 
-/** Entries in at most `most` files, each as small as that allows but not below `least` characters. */
-function packedFiles(entries: readonly WrittenTerm[], least: number, most: number): WrittenTerm[][] {
-  let low = least;
-  let high = Math.max(
-    least,
-    entries.reduce((sum, entry) => sum + charsOf(entry), 0),
-  );
-  while (low < high) {
-    const size = Math.floor((low + high) / 2);
-    if (packInFiles(entries, size).length <= most) high = size;
-    else low = size + 1;
-  }
-  return packInFiles(entries, low);
+/**
+ * A static host in memory for an engine of the build: these files by name, range requests answered as hosts
+ * answer them (206 and the bytes asked for), any other request with the whole file.
+ */
+export function memoryFetch(
+  files: ReadonlyMap<string, Uint8Array>,
+): (url: string, init?: RequestInit) => Promise<Response> {
+  return (url, init) => {
+    const body = files.get(new URL(url).pathname.replace(/^.*\//, ''));
+    if (!body) return Promise.resolve(new Response('', { status: 404, statusText: 'no such file' }));
+    const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(new Headers(init?.headers).get('range') ?? '') ?? [];
+    if (start === undefined || end === undefined) return Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>));
+    return Promise.resolve(new Response(body.slice(Number(start), Number(end) + 1), { status: 206 }));
+  };
 }
 
 /**
- * Most files of heading parts, and fewest characters of one: the parts of a query's stop words are a few
- * kilobytes at most (on 10,000 pages of measurement prose "the" is 5 KiB and most under 1), which a file of 20,000
- * characters would bring with others.
- */
-const HEADING_FILES = 16;
-const HEADING_FILE_CHARS = 4_000;
-
-/**
- * The stop words' heading parts (`HeadingPart`), from the files of words and terms as the browser reads them (an
+ * The stop words' heading parts (`HeadingPart`), from the chunks of words and terms as the browser reads them (an
  * engine of the split data, in memory): every stop word of three letters or more that a record holds.
  */
-async function headingFilesOf(
-  files: Omit<SplitFiles, 'headingFiles'>,
+async function headingChunksOf(
+  files: Omit<SplitFiles, 'headingChunks'>,
   encode: (text: string) => string[],
-): Promise<SplitFiles['headingFiles']> {
-  const split = { ...files, headingFiles: [] };
-  // Only the files of words and terms are read, and only those of stop words: each written when it is asked for.
-  const named = new Map([
-    ...files.wordFiles.map((file, n) => [partName('w', n), file.data] as const),
-    ...files.termFiles.map((file, n) => [partName('t', n), file.data] as const),
-  ]);
-  const fetch = (url: string): Promise<Response> => {
-    const data = named.get(new URL(url).pathname.slice(1));
-    return Promise.resolve(
-      data ? new Response(JSON.stringify(data)) : new Response('', { status: 404, statusText: 'no such file' }),
-    );
-  };
-  const engine = new SplitSearchEngine(rootOf(split, ''), {
+  sizes: SplitSizes,
+): Promise<SplitFiles['headingChunks']> {
+  const split: SplitFiles = { ...files, headingChunks: { chunks: [], files: { lengths: [], files: [] } } };
+  const engine = new SplitSearchEngine(rootOf(split, '/'), {
     url: 'http://build.invalid/root.json',
     root: '/',
-    fetch,
+    fetch: memoryFetch(new Map(partFiles(split))),
     onChange: () => {},
   });
   const terms = [...new Set([...STOP_WORDS].flatMap((word) => encode(word)))]
@@ -373,15 +358,16 @@ async function headingFilesOf(
     holders.set(term, part.holders);
     entries.push({ term, title: writeSlots(part.places as Slots, [], codedIsShorter), content: '' });
   }
-  return packedFiles(entries, HEADING_FILE_CHARS, HEADING_FILES).map((file) => ({
-    first: file[0]?.term ?? '',
+  const chunks = packInChunks(entries, sizes.chunkChars).map((chunk): { first: string; data: PackedHeadingParts } => ({
+    first: chunk[0]?.term ?? '',
     data: {
       version: SEARCH_DATA_VERSION,
-      terms: file.map((entry) => entry.term),
-      places: file.map((entry) => entry.title),
-      holders: writeVlq(file.map((entry) => holders.get(entry.term) ?? 0)),
+      terms: chunk.map((entry) => entry.term),
+      places: chunk.map((entry) => entry.title),
+      holders: writeVlq(chunk.map((entry) => holders.get(entry.term) ?? 0)),
     },
   }));
+  return chunked(chunks, sizes.fileBytes);
 }
 
 /**
@@ -501,7 +487,7 @@ export async function buildSplitFiles(
     return lists;
   };
   /**
-   * A term with records of its own as a file of terms holds it (those of a short term are counted already); or
+   * A term with records of its own as a chunk of terms holds it (those of a short term are counted already); or
    * only its first `top` records a field.
    */
   const storedEntry = (term: string, top = Infinity): WrittenTerm => {
@@ -536,41 +522,21 @@ export async function buildSplitFiles(
         FIELDS.some((field) => countOf(postings[field].short.postings.get(term) ?? []) > SHORT_TERM_LIMIT),
     )
     .map((term) => storedEntry(term, SHORT_TERM_LIMIT));
-  const topFiles = termFiles(topEntries, sizes.termFileChars, Number.MAX_SAFE_INTEGER);
+  const topChunks = chunked(termChunks(topEntries, sizes.chunkChars), sizes.fileBytes);
 
-  const pairs = pairFilesOf(records, sizes.textFileBytes);
-  const textFiles = textFilesOf(await compressed, sizes.textFileBytes);
-  /**
-   * The files of words and of terms in the files a host takes beside the root, the texts, the pairs, the tops and
-   * `headings` files of heading parts: most for the words, which every query looks up; then the parts whose words
-   * are in too many files of words have records of their own too, in the files left.
-   */
-  const written = new Map<string, WrittenTerm>();
-  /** A term's entry as `storedEntry` writes it, once: it is the same whatever the packing. */
-  const ownEntry = (term: string): WrittenTerm => {
-    let entry = written.get(term);
-    if (!entry) written.set(term, (entry = storedEntry(term)));
-    return entry;
-  };
-  const packed = (headings: number) => {
-    const room = Math.max(
-      2,
-      maxSearchFiles(pageStarts.length) - 1 - textFiles.files.length - pairs.files.length - topFiles.length - headings,
-    );
-    const wordFiles = termFiles(wordEntries, sizes.termFileChars, Math.floor(room * WORD_FILES_SHARE));
-    const fileOf = new Map(wordFiles.flatMap((file, n) => file.data.terms.map((word) => [word, n] as const)));
-    const storedEntries = [...holders]
-      .filter(([term, words]) => isStoredTerm(term, words, (word) => fileOf.get(word) ?? -1))
-      .map(([term]) => ownEntry(term))
-      .concat(shortEntries)
-      .sort((a, b) => (a.term < b.term ? -1 : 1));
-    return { wordFiles, termFiles: termFiles(storedEntries, sizes.termFileChars, room - wordFiles.length) };
-  };
-  // The heading parts are made from files packed with room for the most files of them; the files of words and
-  // terms are packed again with the room they leave (a part is the same whatever the packing).
-  let { wordFiles, termFiles: ownFiles } = packed(HEADING_FILES);
+  const pairs = pairChunksOf(records, sizes.fileBytes);
+  const textFiles = textFilesOf(await compressed, sizes.fileBytes);
+  // The words in chunks; then the parts whose words are in more than two chunks of words have records of their own,
+  // in chunks of terms.
+  const wordChunks = chunked(termChunks(wordEntries, sizes.chunkChars), sizes.fileBytes);
+  const chunkOf = new Map(wordChunks.chunks.flatMap((chunk, n) => chunk.data.terms.map((word) => [word, n] as const)));
+  const storedEntries = [...holders]
+    .filter(([term, words]) => isStoredTerm(term, words, (word) => chunkOf.get(word) ?? -1))
+    .map(([term]) => storedEntry(term))
+    .concat(shortEntries)
+    .sort((a, b) => (a.term < b.term ? -1 : 1));
 
-  const files: Omit<SplitFiles, 'headingFiles'> = {
+  const files: Omit<SplitFiles, 'headingChunks'> = {
     root: {
       version: SEARCH_DATA_VERSION,
       split: true,
@@ -584,16 +550,12 @@ export async function buildSplitFiles(
       topTerms: writeWords(topEntries.map((entry) => entry.term)),
       textBlocks: writeVlq(textFiles.rooms.map((room) => room / UNIT)),
       textDictionary: dictionary,
-      pairKeys: writeWords(pairs.firsts),
-      pairChunks: writeVlq(pairs.lengths),
     },
-    wordFiles,
-    termFiles: ownFiles,
-    topFiles,
+    wordChunks,
+    termChunks: chunked(termChunks(storedEntries, sizes.chunkChars), sizes.fileBytes),
+    topChunks,
+    pairChunks: pairs,
     textFiles: textFiles.files,
-    pairFiles: pairs.files,
   };
-  const headingFiles = await headingFilesOf(files, (text) => encoder.encode(text));
-  if (headingFiles.length < HEADING_FILES) ({ wordFiles, termFiles: ownFiles } = packed(headingFiles.length));
-  return { ...files, wordFiles, termFiles: ownFiles, headingFiles };
+  return { ...files, headingChunks: await headingChunksOf(files, (text) => encoder.encode(text), sizes) };
 }

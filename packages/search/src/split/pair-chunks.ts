@@ -2,9 +2,7 @@
  * A split locale's pair keys (`word-pairs.ts`) and the records holding each, so that a query of several words
  * reads the texts only of records that can write them side by side. The keys, sorted, are cut in chunks of at
  * most {@link PAIR_CHUNK_CHARS} characters (a key with more records has a chunk of its own); a chunk is a line a
- * key, the key, a tab, its records as gaps (`writeVlq`), compressed (`deflate-raw`) on its own; the chunks lie
- * end to end in files read by byte ranges. The root says each chunk's first key and length, and each file's
- * first chunk. Pure.
+ * key, the key, a tab, its records as gaps (`writeVlq`), compressed on its own (`chunks.ts`). Pure.
  */
 import { forEachPairKey, keyOfNumber, type WordPairs } from '../engine/word-pairs.ts';
 import { readVlq, writeVlq } from './slots.ts';
@@ -95,25 +93,6 @@ export function readPairChunk(text: string): Map<string, number[]> {
     );
   }
   return keys;
-}
-
-/** Where a chunk is: its file, and its bytes there. */
-export interface ChunkPlace {
-  file: number;
-  start: number;
-  /** One past the last byte. */
-  end: number;
-}
-
-/** The place of each chunk, from their lengths in bytes and each file's first chunk. */
-export function chunkPlaces(lengths: readonly number[], fileFirsts: readonly number[]): ChunkPlace[] {
-  let [file, start] = [-1, 0];
-  return lengths.map((length, chunk) => {
-    if (fileFirsts[file + 1] === chunk) [file, start] = [file + 1, 0];
-    const place = { file, start, end: start + length };
-    start += length;
-    return place;
-  });
 }
 
 /** What is known of a chunk: not asked for, on its way, there, or failed to load. */

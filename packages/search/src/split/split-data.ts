@@ -6,17 +6,31 @@
 import { addOrder } from '../engine/add-order.ts';
 import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
+import { type ChunkTable, readChunkIndex } from './chunks.ts';
 import { BLOCK, DICTIONARY_BYTES } from './record-texts.ts';
 import { readVlq } from './slots.ts';
 import { readWords } from './word-list.ts';
 
-/** The kinds of a split root's files: of words, of terms, of short terms' tops, of heading parts, of texts, of pair keys. */
-export type PartKind = 'w' | 't' | 'top' | 'h' | 'texts-' | 'pairs-';
+/**
+ * The kinds of a split root's files: chunks of words, of terms, of short terms' tops, of heading parts, of pair
+ * keys (`chunks.ts`), and texts.
+ */
+export type PartKind = 'words-' | 'terms-' | 'tops-' | 'headings-' | 'pairs-' | 'texts-';
 
 /** The name of a split root's file of a kind and number: its URL is the root's `parts` followed by it. */
-export const partName = (kind: PartKind, n: number): string => `${kind}${n}.${kind.endsWith('-') ? 'bin' : 'json'}`;
+export const partName = (kind: PartKind, n: number): string => `${kind}${n}.bin`;
 
-/** Whether each of these is after the one before: the firsts of a root's files, which are looked up by range. */
+/** The root's chunk indexes, by the kind of their files. */
+export const CHUNK_KINDS = {
+  'words-': 'wordChunks',
+  'terms-': 'termChunks',
+  'tops-': 'topChunks',
+  'headings-': 'headingChunks',
+  'pairs-': 'pairChunks',
+} as const satisfies Partial<Record<PartKind, keyof SplitSearchData>>;
+export type ChunkKind = keyof typeof CHUNK_KINDS;
+
+/** Whether each of these is after the one before: keys looked up by range. */
 const ascending = <T extends string | number>(firsts: readonly T[]): boolean =>
   firsts.every((first, i) => i === 0 || first > (firsts[i - 1] as T));
 
@@ -42,11 +56,8 @@ export function readSplitData(json: unknown): SplitSearchData {
   const pages = ((structure as string).match(/[a-j]/g) ?? []).length;
   if (!Array.isArray(referencePages) || !referencePages.every((p) => isCount(p) && p < pages)) fail('referencePages');
   if (!isString(json.parts)) fail('parts');
-  if (!isString(json.wordFiles) || !ascending(readWords(json.wordFiles))) fail('wordFiles');
-  if (!isString(json.termFiles) || !ascending(readWords(json.termFiles))) fail('termFiles');
+  for (const key of Object.values(CHUNK_KINDS)) if (!readChunkIndex(json[key])) fail(key);
   if (!isString(json.topTerms) || !ascending(readWords(json.topTerms))) fail('topTerms');
-  if (!isString(json.topFiles) || !ascending(readWords(json.topFiles))) fail('topFiles');
-  if (!isString(json.headingFiles) || !ascending(readWords(json.headingFiles))) fail('headingFiles');
   const blocks = isString(json.textBlocks) ? readVlq(json.textBlocks) : [];
   if (blocks.length !== Math.ceil(records / BLOCK) || blocks.some((units) => units < 1)) fail('textBlocks');
   const dictionary = json.textDictionary;
@@ -54,18 +65,6 @@ export function readSplitData(json: unknown): SplitSearchData {
   const firsts: unknown = json.textFiles;
   if (!Array.isArray(firsts) || !firsts.every(isCount) || !ascending(firsts) || (records > 0 && firsts[0] !== 0))
     fail('textFiles');
-  const pairKeys = isString(json.pairKeys) ? readWords(json.pairKeys) : null;
-  if (!pairKeys || !ascending(pairKeys)) fail('pairKeys');
-  const chunks = isString(json.pairChunks) ? readVlq(json.pairChunks) : [];
-  if (chunks.length !== pairKeys?.length) fail('pairChunks');
-  const pairFirsts: unknown = json.pairFiles;
-  if (
-    !Array.isArray(pairFirsts) ||
-    !pairFirsts.every(isCount) ||
-    !ascending(pairFirsts) ||
-    (chunks.length > 0 && pairFirsts[0] !== 0)
-  )
-    fail('pairFiles');
   return json as unknown as SplitSearchData;
 }
 
@@ -77,11 +76,8 @@ export interface SplitLayout {
   /** Per record, its depth; and whether it begins a page. */
   depths: number[];
   firsts: boolean[];
-  /** Per file of words, of terms, of tops and of heading parts, its first. */
-  wordFirsts: string[];
-  termFirsts: string[];
-  topFirsts: string[];
-  headingFirsts: string[];
+  /** Per kind of chunks, each chunk's first key and place. */
+  chunks: Record<ChunkKind, ChunkTable>;
   /** The terms with a top of their own (`topTerms`). */
   topTerms: ReadonlySet<string>;
 }
@@ -106,15 +102,14 @@ export function layoutOf(data: SplitSearchData): SplitLayout {
     order,
     depths,
     firsts,
-    wordFirsts: readWords(data.wordFiles),
-    termFirsts: readWords(data.termFiles),
-    topFirsts: readWords(data.topFiles),
-    headingFirsts: readWords(data.headingFiles),
+    chunks: Object.fromEntries(
+      Object.entries(CHUNK_KINDS).map(([kind, key]) => [kind, readChunkIndex(data[key]) ?? { firsts: [], places: [] }]),
+    ) as Record<ChunkKind, ChunkTable>,
     topTerms: new Set(readWords(data.topTerms)),
   };
 }
 
-/** The place of the last of these sorted keys that is not after `key` (-1 if none): the file whose range holds it. */
+/** The place of the last of these sorted keys that is not after `key` (-1 if none): the chunk whose range holds it. */
 export function lastNotAfter<T extends string | number>(keys: readonly T[], key: T): number {
   let [low, high] = [0, keys.length - 1];
   let found = -1;

@@ -1,10 +1,10 @@
 /**
  * The search of a split locale in the browser: the same engine and strategy as a locale in one file, with an
  * index and records that arrive in parts as queries need them. A query is answered from what has arrived; when
- * it lacked terms, their word files are fetched, side by side (then the terms' records are made from the
- * words', `postings.ts`); when it lacked texts (of the records it ranks by their words, or shows), the bytes of
- * those records, a range request for each run of them (`record-texts.ts`). Until its answer is whole, `search`
- * returns null and the host hears `onChange` when what it asked for has arrived.
+ * it lacked terms, their chunks of words are fetched, side by side, a range request each (then the terms' records
+ * are made from the words', `postings.ts`); when it lacked texts (of the records it ranks by their words, or
+ * shows), the bytes of those records, a range request for each run of them (`record-texts.ts`). Until its answer
+ * is whole, `search` returns null and the host hears `onChange` when what it asked for has arrived.
  */
 import type { Fetcher } from '../engine-loading.ts';
 import { createEncoder } from '../engine/encoder.ts';
@@ -17,14 +17,14 @@ import { FIT, type HeadingPart } from '../engine/word-scores.ts';
 import { queryPairKeys } from '../engine/word-pairs.ts';
 import { checkVersion, isString, isStrings } from '../packed/unpack.ts';
 import type { SplitSearchData } from '../types.ts';
-import { type ChunkPlace, chunkPlaces, PairIndex } from './pair-chunks.ts';
+import { PairIndex } from './pair-chunks.ts';
 import { type Slots, termSlots } from './postings.ts';
 import { compressedText, dictionaryBlock, readRecordText, TextLayout, UNIT } from './record-texts.ts';
 import { readSlots, readVlq } from './slots.ts';
-import { lastNotAfter, layoutOf, type PartKind, partName, type SplitLayout } from './split-data.ts';
+import { type ChunkKind, lastNotAfter, layoutOf, type PartKind, partName, type SplitLayout } from './split-data.ts';
 import { isStoredTerm, readWords, WordList } from './word-list.ts';
 
-/** A word's records as its file holds them (record numbers in the order the index adds records). */
+/** A word's records as its chunk holds them (record numbers in the order the index adds records). */
 interface WordPostings {
   title: Slots;
   /** Records whose heading has the word where the index passes over it. */
@@ -32,15 +32,21 @@ interface WordPostings {
   content: Slots;
 }
 
-/** A stored term's records as its file holds them, and how it fits each heading holding it. */
+/** A stored term's records as its chunk holds them, and how it fits each heading holding it. */
 interface StoredPostings {
   title: Slots;
   content: Slots;
   fits: Map<number, number>;
 }
 
-type FileKind = 'words' | 'terms' | 'tops' | 'headings';
-type FileState = 'loading' | 'loaded' | 'failed';
+/** The kinds of chunks of records, read as JSON: of words, of terms, of tops, of heading parts. */
+type PostingKind = Exclude<ChunkKind, 'pairs-'>;
+/** A chunk of records: its kind and number. */
+interface Chunk {
+  kind: PostingKind;
+  n: number;
+}
+type ChunkState = 'loading' | 'loaded' | 'failed';
 /** Of a record's text: not asked for, on its way, there, or failed to load. */
 const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
 /** What providing a query's lacks came to: all there now, some on their way, or only lacks that failed to load. */
@@ -59,7 +65,7 @@ export interface SplitSearchOptions {
   maxTextRequests?: number;
 }
 
-/** Most rounds of a query (terms, their files, texts) answered from what has arrived, in one call. */
+/** Most rounds of a query (terms, their chunks, texts) answered from what has arrived, in one call. */
 const MAX_ROUNDS = 8;
 /**
  * Records of a texts file with at most this many records between them come in one range request: a request
@@ -98,7 +104,7 @@ async function inflate(bytes: Uint8Array, dictionary?: Dictionary): Promise<stri
   return new TextDecoder().decode(read.subarray(dictionary?.bytes ?? 0));
 }
 
-/** The terms of a data file of terms, read and checked. */
+/** The terms of a chunk of words or terms, read and checked. */
 function readTerms(json: unknown): { terms: string[]; title: string[]; content: string[] } {
   checkVersion(json);
   const { terms, title, content } = json;
@@ -108,7 +114,7 @@ function readTerms(json: unknown): { terms: string[]; title: string[]; content: 
   return { terms, title, content };
 }
 
-/** The heading parts of a data file of them, read and checked. */
+/** The heading parts of a chunk of them, read and checked. */
 function readHeadingParts(json: unknown): { terms: string[]; places: string[]; holders: number[] } {
   checkVersion(json);
   const { terms, places } = json;
@@ -124,10 +130,11 @@ export class SplitSearchEngine implements Searcher {
   private readonly records: RecordTable;
   private readonly words: WordList;
   private readonly layout: SplitLayout;
-  private readonly files = new Map<string, FileState>();
+  /** The chunks of records asked for, by kind and number (`chunkKey`). */
+  private readonly chunkStates = new Map<string, ChunkState>();
   private readonly wordPostings = new Map<string, WordPostings>();
   private readonly storedPostings = new Map<string, StoredPostings>();
-  /** Short terms' tops (`isShortTerm`), as their files hold them. */
+  /** Short terms' tops (`isShortTerm`), as their chunks hold them. */
   private readonly topPostings = new Map<string, StoredPostings>();
   /** Stop words' heading parts that have come, and those asked for since the last round that had not. */
   private readonly headingParts = new Map<string, HeadingPart>();
@@ -138,7 +145,6 @@ export class SplitSearchEngine implements Searcher {
   private readonly dictionary: Dictionary;
   private readonly textState: Uint8Array;
   private readonly pairs: PairIndex;
-  private readonly chunks: ChunkPlace[];
   /** Files read by ranges that a host sent whole (it ignored the range asked for), by URL. */
   private readonly wholeFiles = new Map<string, Promise<Uint8Array>>();
   /** Range requests on their way, by URL. */
@@ -168,8 +174,7 @@ export class SplitSearchEngine implements Searcher {
     );
     this.dictionary = dictionaryOf(data.textDictionary);
     this.textState = new Uint8Array(records);
-    this.pairs = new PairIndex(readWords(data.pairKeys));
-    this.chunks = chunkPlaces(readVlq(data.pairChunks), data.pairFiles);
+    this.pairs = new PairIndex(this.layout.chunks['pairs-'].firsts);
     const encoder = createEncoder();
     this.index = new FlexIndex(encoder, true);
     this.records = new RecordTable((text) => encoder.encode(text), true);
@@ -233,7 +238,7 @@ export class SplitSearchEngine implements Searcher {
         : pairs.length
           ? this.providePairs(pairs, fetch)
           : this.provideTexts(missing.records, fetch);
-      // Terms no file holds are there at once: the next round may ask for more (a fallback of a word that finds
+      // Terms no chunk holds are there at once: the next round may ask for more (a fallback of a word that finds
       // nothing), fetched beside those on their way.
       const given =
         missing.terms.some((term) => this.index.knows(term, true)) ||
@@ -275,30 +280,34 @@ export class SplitSearchEngine implements Searcher {
     }
   }
 
-  /** The words that hold a term, and whether it has records of its own in a file of terms: worked out once. */
+  /** The words that hold a term, and whether it has records of its own in a chunk of terms: worked out once. */
   private termOf(term: string): { holders: readonly string[]; stored: boolean } {
     let known = this.terms.get(term);
     if (!known) {
       const holders = this.words.holdersOf(term);
-      const stored = isStoredTerm(term, holders, (word) => lastNotAfter(this.layout.wordFirsts, word));
+      const stored = isStoredTerm(term, holders, (word) => this.chunkOf('words-', word));
       this.terms.set(term, (known = { holders, stored }));
     }
     return known;
   }
 
-  /** The URLs of the files a term's records are in: its own file of terms, or the files of the words holding it. */
-  private filesOfTerm(term: string): string[] {
+  /** The chunk of a kind whose range holds a key (-1: before the first, so none holds it). */
+  private chunkOf(kind: ChunkKind, key: string): number {
+    return lastNotAfter(this.layout.chunks[kind].firsts, key);
+  }
+
+  /** The chunks a term's records are in: its own chunk of terms, or the chunks of the words holding it. */
+  private chunksOfTerm(term: string): Chunk[] {
     const { holders, stored } = this.termOf(term);
-    if (stored) {
-      const file = lastNotAfter(this.layout.termFirsts, term);
-      return file < 0 ? [] : [this.partUrl('t', file)];
-    }
-    const urls = new Set<string>();
-    for (const word of holders) {
-      const file = lastNotAfter(this.layout.wordFirsts, word);
-      if (file >= 0) urls.add(this.partUrl('w', file));
-    }
-    return [...urls];
+    if (stored) return this.chunksOf('terms-', [term]);
+    return this.chunksOf('words-', holders);
+  }
+
+  /** The chunks of a kind that hold these keys, each once (none for a key before the first chunk). */
+  private chunksOf(kind: PostingKind, keys: readonly string[]): Chunk[] {
+    const numbers = new Set(keys.map((key) => this.chunkOf(kind, key)));
+    numbers.delete(-1);
+    return [...numbers].map((n) => ({ kind, n }));
   }
 
   /** The URL of a file of the root's (relative to the root's). */
@@ -306,23 +315,19 @@ export class SplitSearchEngine implements Searcher {
     return `${this.data.parts}${partName(kind, n)}`;
   }
 
-  /** Gives the index the terms whose files are there, and fetches the files of the others. */
+  /** Gives the index the terms whose chunks are there, and fetches the chunks of the others. */
   private provideTerms(terms: readonly string[], fetch: boolean): Step {
-    const steps = terms.map((term) =>
-      this.provide(this.filesOfTerm(term), this.termOf(term).stored ? 'terms' : 'words', fetch, () =>
-        this.loadTerm(term),
-      ),
-    );
-    return stepOf(steps);
+    return stepOf(terms.map((term) => this.provide(this.chunksOfTerm(term), fetch, () => this.loadTerm(term))));
   }
 
-  /** Gives the index the tops of these short terms whose files are there (all records of those without one), and fetches the others. */
+  /**
+   * Gives the index the tops of these short terms whose chunks are there (all records of those without one), and
+   * fetches the others.
+   */
   private provideTops(terms: readonly string[], fetch: boolean): Step {
-    const { topTerms, topFirsts } = this.layout;
     const steps = terms.map((term) => {
-      if (!topTerms.has(term)) return this.provideTerms([term], fetch);
-      const file = lastNotAfter(topFirsts, term);
-      return this.provide(file < 0 ? [] : [this.partUrl('top', file)], 'tops', fetch, () =>
+      if (!this.layout.topTerms.has(term)) return this.provideTerms([term], fetch);
+      return this.provide(this.chunksOf('tops-', [term]), fetch, () =>
         this.loadStored(term, this.topPostings.get(term), false),
       );
     });
@@ -336,14 +341,16 @@ export class SplitSearchEngine implements Searcher {
     return part ?? null;
   }
 
-  /** Takes the heading parts of these terms whose files are there (none for a term no file holds), and fetches the others. */
+  /**
+   * Takes the heading parts of these terms whose chunks are there (none for a term no chunk holds), and fetches the
+   * others.
+   */
   private provideParts(terms: readonly string[], fetch: boolean): Step {
-    const steps = terms.map((term) => {
-      const file = lastNotAfter(this.layout.headingFirsts, term);
-      return this.provide(file < 0 ? [] : [this.partUrl('h', file)], 'headings', fetch, () => {
+    const steps = terms.map((term) =>
+      this.provide(this.chunksOf('headings-', [term]), fetch, () => {
         if (!this.headingParts.has(term)) this.headingParts.set(term, { places: [], holders: 0 });
-      });
-    });
+      }),
+    );
     return stepOf(steps);
   }
 
@@ -372,18 +379,28 @@ export class SplitSearchEngine implements Searcher {
 
   /** Fetches and reads a chunk of pair keys; one that cannot be fetched or read fails, and its queries with it. */
   private fetchChunk(chunk: number): void {
-    const place = this.chunks[chunk];
-    const url = this.partUrl('pairs-', place?.file ?? -1);
-    if (!place) return this.pairs.setState(chunk, 'failed');
     this.pairs.setState(chunk, 'loading');
     this.track(
-      this.bytesOf(url, place.start, place.end)
-        .then(async (bytes) => this.pairs.load(chunk, await inflate(bytes)))
+      this.chunkText('pairs-', chunk)
+        .then((text) => this.pairs.load(chunk, text))
         .catch((error: unknown) => {
-          console.error(`Search data ${url} could not be read:`, error);
+          console.error(`Search data ${this.chunkName('pairs-', chunk)} could not be read:`, error);
           this.pairs.setState(chunk, 'failed');
         }),
     );
+  }
+
+  /** A chunk's text: its bytes in its file (a range request), decompressed. */
+  private async chunkText(kind: ChunkKind, n: number): Promise<string> {
+    const place = this.layout.chunks[kind].places[n];
+    if (!place) throw new Error(`${this.chunkName(kind, n)}: no such chunk`);
+    return inflate(await this.bytesOf(this.partUrl(kind, place.file), place.start, place.end));
+  }
+
+  /** A chunk as the log names it: its file, and its bytes there. */
+  private chunkName(kind: ChunkKind, n: number): string {
+    const place = this.layout.chunks[kind].places[n];
+    return place ? `${this.partUrl(kind, place.file)} (bytes ${place.start} to ${place.end - 1})` : `${kind}${n}`;
   }
 
   /** Fetches the texts of records not asked for yet: a range request for each run of neighbours in a file. */
@@ -446,7 +463,7 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /**
-   * Bytes `start` to `end` of a file of texts or pair keys: a range request, or the whole file where the host
+   * Bytes `start` to `end` of a file of texts or chunks: a range request, or the whole file where the host
    * sends it whole (then the other requests to the file are cut short, and every later read of it is from it).
    */
   private async bytesOf(url: string, start: number, end: number): Promise<Uint8Array> {
@@ -487,31 +504,31 @@ export class SplitSearchEngine implements Searcher {
     return (await whole).subarray(start, end);
   }
 
-  /** `use` once every file is there; else fetches those not asked for yet. */
-  private provide(urls: readonly string[], kind: FileKind, fetch: boolean, use: () => void): Step {
-    const states = urls.map((url) => this.files.get(url));
+  /** `use` once every chunk is there; else fetches those not asked for yet. */
+  private provide(chunks: readonly Chunk[], fetch: boolean, use: () => void): Step {
+    const states = chunks.map((chunk) => this.chunkStates.get(chunkKey(chunk)));
     if (states.every((state) => state === 'loaded')) {
       use();
       return 'ready';
     }
     if (states.includes('failed')) return 'failed';
-    if (fetch) for (const url of urls) if (!this.files.has(url)) this.fetchFile(url, kind);
+    if (fetch) for (const chunk of chunks) if (!this.chunkStates.has(chunkKey(chunk))) this.fetchRecords(chunk);
     return 'waiting';
   }
 
-  private fetchFile(url: string, kind: FileKind): void {
-    this.files.set(url, 'loading');
+  /** Fetches and reads a chunk of records; one that cannot be fetched or read fails, and its queries with it. */
+  private fetchRecords(chunk: Chunk): void {
+    const key = chunkKey(chunk);
+    this.chunkStates.set(key, 'loading');
     this.track(
-      this.options
-        .fetch(new URL(url, this.options.url).href)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          this.read(kind, await response.json());
-          this.files.set(url, 'loaded');
+      this.chunkText(chunk.kind, chunk.n)
+        .then((text) => {
+          this.read(chunk.kind, JSON.parse(text));
+          this.chunkStates.set(key, 'loaded');
         })
         .catch((error: unknown) => {
-          console.error(`Search data ${url} could not be loaded:`, error);
-          this.files.set(url, 'failed');
+          console.error(`Search data ${this.chunkName(chunk.kind, chunk.n)} could not be loaded:`, error);
+          this.chunkStates.set(key, 'failed');
         }),
     );
   }
@@ -545,8 +562,8 @@ export class SplitSearchEngine implements Searcher {
     this.options.onChange();
   }
 
-  private read(kind: FileKind, json: unknown): void {
-    if (kind === 'headings') {
+  private read(kind: PostingKind, json: unknown): void {
+    if (kind === 'headings-') {
       const { terms, places, holders } = readHeadingParts(json);
       terms.forEach((term, i) => {
         this.headingParts.set(term, { places: readSlots(places[i] ?? '').slots, holders: holders[i] ?? 0 });
@@ -557,14 +574,14 @@ export class SplitSearchEngine implements Searcher {
     terms.forEach((term, i) => {
       const heading = readSlots(title[i] ?? '');
       const text = readSlots(content[i] ?? '').slots;
-      if (kind === 'words') {
+      if (kind === 'words-') {
         this.wordPostings.set(term, { title: heading.slots, passed: heading.further[0] ?? [], content: text });
         return;
       }
       const fits = new Map<number, number>();
       for (const rank of heading.further[0] ?? []) fits.set(rank, FIT.start);
       for (const rank of heading.further[1] ?? []) fits.set(rank, FIT.end);
-      (kind === 'tops' ? this.topPostings : this.storedPostings).set(term, {
+      (kind === 'tops-' ? this.topPostings : this.storedPostings).set(term, {
         title: heading.slots,
         content: text,
         fits,
@@ -620,6 +637,8 @@ export class SplitSearchEngine implements Searcher {
     this.records.setFits(term, fits);
   }
 }
+
+const chunkKey = (chunk: Chunk): string => `${chunk.kind}${chunk.n}`;
 
 /** The step of several lacks: waiting while any is on its way; else failed if any failed; else ready. */
 function stepOf(steps: readonly Step[]): Step {

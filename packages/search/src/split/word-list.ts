@@ -16,25 +16,25 @@ export const WORD_FLAGS = {
   headingAdded: 4,
 } as const;
 
-/** The shortest term whose records may be made from those of the words that hold it (shorter: `termFiles`). */
+/** The shortest term whose records may be made from those of the words that hold it (shorter: `termChunks`). */
 export const MADE_FROM_WORDS = 3;
 
 /**
- * Most files of words a term's records are made from: a term whose words are in more (a part that many words
- * begin or end with) has records of its own in a file of terms, as the terms of one or two characters have, so
- * that no term costs a query more than two files.
+ * Most chunks of words a term's records are made from: a term whose words are in more (a part that many words
+ * begin or end with) has records of its own in a chunk of terms, as the terms of one or two characters have, so
+ * that no term costs a query more than two chunks.
  */
-export const MAX_WORD_FILES = 2;
+export const MAX_WORD_CHUNKS = 2;
 
 /**
- * Whether a term has records of its own (in a file of terms) rather than made from those of `holders`, the
- * words that hold it ({@link WordList.holdersOf}); `fileOf` gives a word's file of words. The same rule at build
+ * Whether a term has records of its own (in a chunk of terms) rather than made from those of `holders`, the
+ * words that hold it ({@link WordList.holdersOf}); `chunkOf` gives a word's chunk of words. The same rule at build
  * time and in the browser, from what the root says.
  */
-export function isStoredTerm(term: string, holders: readonly string[], fileOf: (word: string) => number): boolean {
+export function isStoredTerm(term: string, holders: readonly string[], chunkOf: (word: string) => number): boolean {
   if (term.length < MADE_FROM_WORDS) return true;
-  const files = new Set<number>();
-  for (const word of holders) if (files.add(fileOf(word)).size > MAX_WORD_FILES) return true;
+  const chunks = new Set<number>();
+  for (const word of holders) if (chunks.add(chunkOf(word)).size > MAX_WORD_CHUNKS) return true;
   return false;
 }
 
