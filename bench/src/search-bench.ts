@@ -307,11 +307,19 @@ export function uiQuery(page: Page, query: string): Promise<number> {
   );
 }
 
-/** The size of a built site's search data (every `assets/search-*.json`), in KiB gzip, in all and per 100 pages. */
+/**
+ * The size of a built site's search data, in KiB as a host sends it, in all and per 100 pages: every
+ * `assets/search-*` file, its JSON gzipped, the files of split data read by ranges (chunks and texts, each
+ * compressed on its own) as they are. Of split data it is what the host stores, not what a reader downloads (the
+ * search transfer bench measures that).
+ */
 export async function searchDataSize(builtDir: string, pages: number): Promise<Record<string, number>> {
-  const files = (await readdir(join(builtDir, 'assets'))).filter((f) => /^search-.*\.json$/.test(f));
+  const files = (await readdir(join(builtDir, 'assets'))).filter((f) => /^search-.*\.(json|bin)$/.test(f));
   let gzipBytes = 0;
-  for (const file of files) gzipBytes += gzipSync(await readFile(join(builtDir, 'assets', file)), { level: 9 }).length;
+  for (const file of files) {
+    const bytes = await readFile(join(builtDir, 'assets', file));
+    gzipBytes += file.endsWith('.bin') ? bytes.length : gzipSync(bytes, { level: 9 }).length;
+  }
   return {
     pages,
     dataFiles: files.length,
