@@ -1,6 +1,6 @@
 /**
  * Whether a site's search answers the same from its data split in parts as from its data in one file: the
- * built site's one-file data is read back into records, split as the build splits a large site (files of a
+ * built site's one-file data is read back into records, split as the build splits a large site (chunks of a
  * few words, so that every query reads several), and served from memory to the split engine.
  */
 import { type Ranking, readSplitData, type Searcher, type SearchResponse, SplitSearchEngine } from '@atlas-docs/search';
@@ -10,7 +10,7 @@ import { memoryHost } from '../../../packages/search/test/fixtures/split-host.ts
 import { shownPreview } from '../../../packages/search/src/engine/preview.ts';
 import { readData, searchDataUrl } from '../search-bench.ts';
 
-/** Small files: the split is tried harder than a real site's would be. */
+/** Small chunks: the split is tried harder than a real site's would be. */
 const SIZES = { chunkChars: 2_000, fileBytes: 20_000 };
 
 /** A split engine over the same records as the built site's one-file data, its files served from memory. */

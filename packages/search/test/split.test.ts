@@ -549,7 +549,10 @@ describe('split search data', () => {
     const { engine } = splitEngine(files, 'reader', pairFiles);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await engine.answer('"ping measurement"')).count).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/pairs-\d+\.bin .* could not be read/), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/pairs-\d+\.bin .* could not be loaded/),
+      expect.anything(),
+    );
     expect((await engine.answer('latency')).count).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,10 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
+/** Whether each of these is after the one before: keys looked up by range. */
+export const ascending = <T extends string | number>(keys: readonly T[]): boolean =>
+  keys.every((key, i) => i === 0 || key > (keys[i - 1] as T));
+
 /** A list of `[position, value]` of a file of `count` records, by position; it throws at anything else. */
 function byPosition<T>(value: unknown, key: string, count: number, isValue: (v: unknown) => v is T): Map<number, T> {
   const map = new Map<number, T>();

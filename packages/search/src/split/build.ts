@@ -513,7 +513,7 @@ export async function buildSplitFiles(
   ].sort();
   const shortEntries = shortTerms.map((term) => storedEntry(term));
   // A short term that a reader types as a word (a word of the docs, "ip", or a stop word, "a", "do", "I") of more
-  // records than the ranking of a query's words reads (`isShortTerm`) has its top in a file of tops too: "a" of
+  // records than the ranking of a query's words reads (`isShortTerm`) has its top in a chunk of tops too: "a" of
   // 10,000 pages is 52 KiB, its top 2.
   const topEntries = shortTerms
     .filter(

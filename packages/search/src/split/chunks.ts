@@ -4,7 +4,7 @@
  * query reads by byte ranges. A static host's limit on files then bounds the files, not the chunks: a query
  * fetches the chunk of each of its keys, however many chunks a large site has. Pure.
  */
-import { isCount } from '../packed/unpack.ts';
+import { ascending, isCount } from '../packed/unpack.ts';
 import type { ChunkIndex } from '../types.ts';
 import { readVlq, writeVlq } from './slots.ts';
 import { readWords, writeWords } from './word-list.ts';
@@ -85,13 +85,8 @@ export function readChunkIndex(value: unknown): ChunkTable | null {
   if (typeof firsts !== 'string' || typeof lengths !== 'string' || !Array.isArray(files)) return null;
   const keys = readWords(firsts);
   const sizes = readVlq(lengths);
-  const ascending = keys.every((key, i) => i === 0 || key > (keys[i - 1] ?? ''));
-  const fileFirsts: unknown[] = files;
-  const filesAscending = fileFirsts.every(
-    (first, i) => isCount(first) && (i === 0 || first > Number(fileFirsts[i - 1])),
-  );
-  if (!ascending || sizes.length !== keys.length || sizes.some((size) => size < 1) || !filesAscending) return null;
+  if (!ascending(keys) || sizes.length !== keys.length || sizes.some((size) => size < 1)) return null;
+  if (!files.every(isCount) || !ascending(files) || files.some((first) => first >= keys.length)) return null;
   if (keys.length > 0 && files[0] !== 0) return null;
-  if (fileFirsts.some((first) => Number(first) >= keys.length)) return null;
-  return { firsts: keys, places: chunkPlaces(sizes, files as number[]) };
+  return { firsts: keys, places: chunkPlaces(sizes, files) };
 }

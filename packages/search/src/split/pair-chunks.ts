@@ -95,16 +95,14 @@ export function readPairChunk(text: string): Map<string, number[]> {
   return keys;
 }
 
-/** What is known of a chunk: not asked for, on its way, there, or failed to load. */
-export type ChunkState = 'loading' | 'loaded' | 'failed';
-
 /**
  * The pair keys of a split locale in the browser, as their chunks arrive: which records hold a key
  * ({@link WordPairs}), and the keys asked for whose chunks were not there.
  */
 export class PairIndex implements WordPairs {
   private readonly held = new Map<string, Set<number>>();
-  private readonly states = new Map<number, ChunkState>();
+  /** The chunks whose keys have come. */
+  private readonly loaded = new Set<number>();
   private missing = new Set<string>();
 
   /** `firsts`: each chunk's first key, sorted. */
@@ -115,18 +113,10 @@ export class PairIndex implements WordPairs {
     return lastNotAfter(this.firsts, key);
   }
 
-  stateOf(chunk: number): ChunkState | undefined {
-    return this.states.get(chunk);
-  }
-
-  setState(chunk: number, state: ChunkState): void {
-    this.states.set(chunk, state);
-  }
-
   /** A chunk's keys, read from its text. */
   load(chunk: number, text: string): void {
     for (const [key, ids] of readPairChunk(text)) this.held.set(key, new Set(ids));
-    this.states.set(chunk, 'loaded');
+    this.loaded.add(chunk);
   }
 
   holdsAll(id: number, keys: readonly string[]): boolean | 'unknown' {
@@ -134,7 +124,7 @@ export class PairIndex implements WordPairs {
     for (const key of keys) {
       const chunk = this.chunkOf(key);
       if (chunk < 0) return false;
-      if (this.states.get(chunk) !== 'loaded') {
+      if (!this.loaded.has(chunk)) {
         this.missing.add(key);
         known = false;
         continue;

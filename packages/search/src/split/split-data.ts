@@ -4,7 +4,7 @@
  * records begin, and which files hold a word, a term or a page, and their names.
  */
 import { addOrder } from '../engine/add-order.ts';
-import { checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
+import { ascending, checkVersion, isCount, isRecord, isString, isStrings } from '../packed/unpack.ts';
 import type { SearchDataOptions, SplitSearchData } from '../types.ts';
 import { type ChunkTable, readChunkIndex } from './chunks.ts';
 import { BLOCK, DICTIONARY_BYTES } from './record-texts.ts';
@@ -29,10 +29,6 @@ export const CHUNK_KINDS = {
   'pairs-': 'pairChunks',
 } as const satisfies Partial<Record<PartKind, keyof SplitSearchData>>;
 export type ChunkKind = keyof typeof CHUNK_KINDS;
-
-/** Whether each of these is after the one before: keys looked up by range. */
-const ascending = <T extends string | number>(firsts: readonly T[]): boolean =>
-  firsts.every((first, i) => i === 0 || first > (firsts[i - 1] as T));
 
 /** Whether a data file's JSON is a split root (rather than a whole locale in one file). */
 export function isSplitData(json: unknown): boolean {

@@ -39,13 +39,12 @@ interface StoredPostings {
   fits: Map<number, number>;
 }
 
-/** The kinds of chunks of records, read as JSON: of words, of terms, of tops, of heading parts. */
-type PostingKind = Exclude<ChunkKind, 'pairs-'>;
-/** A chunk of records: its kind and number. */
+/** A chunk: its kind and number. */
 interface Chunk {
-  kind: PostingKind;
+  kind: ChunkKind;
   n: number;
 }
+/** Of a chunk asked for: on its way, there, or failed to load. */
 type ChunkState = 'loading' | 'loaded' | 'failed';
 /** Of a record's text: not asked for, on its way, there, or failed to load. */
 const TEXT = { none: 0, loading: 1, loaded: 2, failed: 3 } as const;
@@ -130,7 +129,7 @@ export class SplitSearchEngine implements Searcher {
   private readonly records: RecordTable;
   private readonly words: WordList;
   private readonly layout: SplitLayout;
-  /** The chunks of records asked for, by kind and number (`chunkKey`). */
+  /** The chunks asked for, by kind and number (`chunkKey`). */
   private readonly chunkStates = new Map<string, ChunkState>();
   private readonly wordPostings = new Map<string, WordPostings>();
   private readonly storedPostings = new Map<string, StoredPostings>();
@@ -304,7 +303,7 @@ export class SplitSearchEngine implements Searcher {
   }
 
   /** The chunks of a kind that hold these keys, each once (none for a key before the first chunk). */
-  private chunksOf(kind: PostingKind, keys: readonly string[]): Chunk[] {
+  private chunksOf(kind: ChunkKind, keys: readonly string[]): Chunk[] {
     const numbers = new Set(keys.map((key) => this.chunkOf(kind, key)));
     numbers.delete(-1);
     return [...numbers].map((n) => ({ kind, n }));
@@ -369,25 +368,7 @@ export class SplitSearchEngine implements Searcher {
 
   /** Gives the pair index the chunks of these keys that are there, and fetches the others. */
   private providePairs(keys: readonly string[], fetch: boolean): Step {
-    const chunks = [...new Set(keys.map((key) => this.pairs.chunkOf(key)))].filter((chunk) => chunk >= 0);
-    const states = chunks.map((chunk) => this.pairs.stateOf(chunk));
-    if (states.every((state) => state === 'loaded')) return 'ready';
-    if (states.includes('failed')) return 'failed';
-    if (fetch) for (const chunk of chunks) if (!this.pairs.stateOf(chunk)) this.fetchChunk(chunk);
-    return 'waiting';
-  }
-
-  /** Fetches and reads a chunk of pair keys; one that cannot be fetched or read fails, and its queries with it. */
-  private fetchChunk(chunk: number): void {
-    this.pairs.setState(chunk, 'loading');
-    this.track(
-      this.chunkText('pairs-', chunk)
-        .then((text) => this.pairs.load(chunk, text))
-        .catch((error: unknown) => {
-          console.error(`Search data ${this.chunkName('pairs-', chunk)} could not be read:`, error);
-          this.pairs.setState(chunk, 'failed');
-        }),
-    );
+    return this.provide(this.chunksOf('pairs-', keys), fetch, () => {});
   }
 
   /** A chunk's text: its bytes in its file (a range request), decompressed. */
@@ -512,18 +493,18 @@ export class SplitSearchEngine implements Searcher {
       return 'ready';
     }
     if (states.includes('failed')) return 'failed';
-    if (fetch) for (const chunk of chunks) if (!this.chunkStates.has(chunkKey(chunk))) this.fetchRecords(chunk);
+    if (fetch) for (const chunk of chunks) if (!this.chunkStates.has(chunkKey(chunk))) this.fetchChunk(chunk);
     return 'waiting';
   }
 
-  /** Fetches and reads a chunk of records; one that cannot be fetched or read fails, and its queries with it. */
-  private fetchRecords(chunk: Chunk): void {
+  /** Fetches and reads a chunk; one that cannot be fetched or read fails, and its queries with it. */
+  private fetchChunk(chunk: Chunk): void {
     const key = chunkKey(chunk);
     this.chunkStates.set(key, 'loading');
     this.track(
       this.chunkText(chunk.kind, chunk.n)
         .then((text) => {
-          this.read(chunk.kind, JSON.parse(text));
+          this.read(chunk, text);
           this.chunkStates.set(key, 'loaded');
         })
         .catch((error: unknown) => {
@@ -562,7 +543,10 @@ export class SplitSearchEngine implements Searcher {
     this.options.onChange();
   }
 
-  private read(kind: PostingKind, json: unknown): void {
+  /** Takes a chunk's text: its pair keys, or its JSON of records or heading parts. */
+  private read({ kind, n }: Chunk, text: string): void {
+    if (kind === 'pairs-') return this.pairs.load(n, text);
+    const json: unknown = JSON.parse(text);
     if (kind === 'headings-') {
       const { terms, places, holders } = readHeadingParts(json);
       terms.forEach((term, i) => {
