@@ -64,6 +64,29 @@ describe('SearchClient', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('tells an engine that arrives after the query was typed when it was typed, each time it is asked again', async () => {
+    const session = fakeEngine();
+    const client = new SearchClient('u', '/', session.loader, noFetch);
+    expect(client.searchNow('probe')).toBeNull();
+    const typed = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked: [string, number | undefined][] = [];
+    const searcher = {
+      search: (query: string, at?: number) => (asked.push([query, at]), null),
+      answer: () => new Promise<never>(() => {}),
+    };
+    session.options()?.onProgress(searcher, true);
+    // The view asks the query on screen again when the engine arrives, and at each report after it.
+    void client.search('probe');
+    void client.search('probe');
+    const arrived = performance.now();
+    expect(asked.map(([query]) => query)).toEqual(['probe', 'probe']);
+    for (const [, at] of asked) expect(at).toBeLessThanOrEqual(typed);
+    expect(arrived - (asked[0]?.[1] ?? arrived)).toBeGreaterThanOrEqual(15);
+    client.searchNow('probes');
+    expect(asked.at(-1)?.[1]).toBeGreaterThanOrEqual(arrived);
+  });
+
   it('fetches the data file at once, beside the engine, and hands that response to the engine', async () => {
     const fetched: string[] = [];
     const response = Promise.resolve(new Response('{}'));

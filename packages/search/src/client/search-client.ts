@@ -34,6 +34,8 @@ export class SearchClient {
   private engine: Searcher | null = null;
   private readonly listeners = new Set<() => void>();
   private waiting: { query: string; at: number; resolve: (response: SearchResponse) => void }[] = [];
+  /** The query asked last and when it was first asked: keys typed while the engine loads count from then. */
+  private asked: { query: string; at: number } | null = null;
 
   constructor(
     /** Absolute URL of the locale's search data file. */
@@ -80,16 +82,27 @@ export class SearchClient {
    * there yet (a keystroke's answer without a wait).
    */
   searchNow(query: string): SearchResponse | null {
+    const at = this.askedAt(query);
     if (this.state.status === 'failed') return emptyResponse(query);
-    return this.engine ? this.engine.search(query) : null;
+    return this.engine ? this.engine.search(query, at) : null;
   }
 
   /** The answer as soon as the engine can give one. */
   search(query: string): Promise<SearchResponse> {
     const now = this.searchNow(query);
     if (now) return Promise.resolve(now);
-    const at = performance.now();
+    const at = this.askedAt(query);
     return new Promise((resolve) => this.waiting.push({ query, at, resolve }));
+  }
+
+  /**
+   * When the reader first asked this query, as it is asked again (the view asks the query on screen again once the
+   * engine arrives): an engine that pauses before it fetches (split data) counts the pause from the keystroke, not
+   * from the engine's arrival, which the query typed while the engine loaded has long outlasted.
+   */
+  private askedAt(query: string): number {
+    if (this.asked?.query !== query) this.asked = { query, at: performance.now() };
+    return this.asked.at;
   }
 
   /**
