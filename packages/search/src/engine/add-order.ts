@@ -7,8 +7,20 @@
 
 /** The ids `first` to `first + depths.length - 1` (a run's records, of these depths) in the order they are added. */
 export function addOrder(depths: readonly number[], first = 0): number[] {
-  // Grouped by depth in one pass rather than sorted: a locale of 100,000 records loads a few tens of ms sooner.
-  const byDepth: number[][] = [];
-  depths.forEach((depth, i) => (byDepth[depth] ??= []).push(first + i));
-  return byDepth.flat();
+  // Counted by depth rather than sorted: a locale of 100,000 records loads some tens of ms sooner.
+  const next: number[] = [];
+  for (const depth of depths) next[depth] = (next[depth] ?? 0) + 1;
+  let at = 0;
+  for (let depth = 0; depth < next.length; depth++) {
+    const count = next[depth] ?? 0;
+    next[depth] = at;
+    at += count;
+  }
+  const order = new Array<number>(depths.length);
+  depths.forEach((depth, i) => {
+    const place = next[depth] ?? 0;
+    order[place] = first + i;
+    next[depth] = place + 1;
+  });
+  return order;
 }

@@ -78,13 +78,18 @@ export interface SplitLayout {
   topTerms: ReadonlySet<string>;
 }
 
+const LETTER_A = 'a'.charCodeAt(0);
+const DIGIT_0 = '0'.charCodeAt(0);
+
 export function layoutOf(data: SplitSearchData): SplitLayout {
-  const depths: number[] = [];
-  const firsts: boolean[] = [];
-  for (const char of data.structure) {
-    const first = char >= 'a';
-    firsts.push(first);
-    depths.push(first ? char.charCodeAt(0) - 97 : Number(char));
+  const { structure } = data;
+  const depths = new Array<number>(structure.length);
+  const firsts = new Array<boolean>(structure.length);
+  for (let id = 0; id < structure.length; id++) {
+    const code = structure.charCodeAt(id);
+    const first = code >= LETTER_A;
+    firsts[id] = first;
+    depths[id] = code - (first ? LETTER_A : DIGIT_0);
   }
   const order = new Int32Array(depths.length);
   let at = 0;
