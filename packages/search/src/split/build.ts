@@ -66,7 +66,7 @@ export interface SplitSizes {
 
 /**
  * A chunk of about 3 KiB compressed: what a rare word of a query costs beside its texts. The root says each chunk's
- * first key and length; see the README, "Why these sizes".
+ * first key and length; see SPLIT-DATA.md, "Why these sizes".
  */
 export const SPLIT_SIZES: SplitSizes = { chunkChars: 5_000, fileBytes: MAX_TEXTS_FILE };
 
