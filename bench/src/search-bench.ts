@@ -251,8 +251,8 @@ export async function openPage(browser: Browser, url: string): Promise<Page> {
 
 /**
  * From the Ctrl+K keystroke to the first result on screen, and to the whole index, timed in the page;
- * the query is typed as soon as the modal's input has the focus, as fast as keys go. `until: 'first'` returns at the first
- * result (`completeMs` is then NaN unless the index was complete by then).
+ * the query is typed as soon as the modal's input has the focus, as fast as keys go. `until: 'first'` returns
+ * at the first result (`completeMs` is then NaN unless the index was complete by then).
  */
 export async function coldSearch(
   page: Page,
